@@ -1,0 +1,101 @@
+// swift-tools-version:6.1
+//
+// TextInputKit — the logic behind UIKit's text-input tricks, as deterministic,
+// tested Swift that runs on Linux. See ../shared/DESIGN.md for the layers.
+//
+// Every target is declared once in `modules` below with its kind; library
+// products are derived from the `.exported` ones (one product per module, as
+// swift-collections does). The C shim, the ICU system library and test support
+// are never products.
+
+import PackageDescription
+
+struct Module {
+  enum Kind {
+    /// A library product of its own.
+    case exported
+    /// An internal target (C shim, system library, test support): never a product.
+    case hidden
+    /// A Swift Testing target.
+    case test
+  }
+
+  var kind: Kind
+  var name: String
+  var dependencies: [Target.Dependency] = []
+  var path: String? = nil
+}
+
+let modules: [Module] = [
+  // ICU through pkg-config; the link line follows whichever ICU is installed.
+  // (Declared below as a system library, listed here for the product table.)
+  Module(kind: .hidden, name: "CTextInputICU", dependencies: ["CICU"]),
+  Module(kind: .exported, name: "TextMetrics", dependencies: ["CTextInputICU"]),
+
+  Module(
+    kind: .hidden, name: "UnicodeTestSupport",
+    dependencies: [.product(name: "PropertyBased", package: "swift-property-based")]),
+  Module(
+    kind: .test, name: "TextMetricsTests",
+    dependencies: [
+      "TextMetrics", "UnicodeTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+]
+
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+var targets: [Target] = [
+  .systemLibrary(
+    name: "CICU",
+    path: "Sources/CICU",
+    pkgConfig: "icu-uc",
+    providers: [.apt(["libicu-dev"])]
+  ),
+  .executableTarget(
+    name: "Samples",
+    dependencies: [
+      "TextMetrics",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ],
+    path: "Samples",
+    swiftSettings: swiftSettings
+  ),
+]
+
+for module in modules {
+  switch module.kind {
+  case .exported, .hidden:
+    if module.name.hasPrefix("C") {
+      targets.append(
+        .target(name: module.name, dependencies: module.dependencies, path: module.path))
+    } else {
+      targets.append(
+        .target(
+          name: module.name, dependencies: module.dependencies, path: module.path,
+          swiftSettings: swiftSettings))
+    }
+  case .test:
+    targets.append(
+      .testTarget(
+        name: module.name, dependencies: module.dependencies, path: module.path,
+        swiftSettings: swiftSettings))
+  }
+}
+
+let package = Package(
+  name: "TextInputKit",
+  products: modules.filter { $0.kind == .exported }.map {
+    .library(name: $0.name, targets: [$0.name])
+  } + [.executable(name: "Samples", targets: ["Samples"])],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: targets
+)

@@ -1,0 +1,202 @@
+// CTextInputICU — the only code in TextInputKit that calls ICU.
+//
+// Why this exists: ICU renames every C function to a versioned symbol
+// (ubrk_open -> ubrk_open_72) with preprocessor macros, which Swift cannot
+// import. Each function here is compiled against the installed ICU headers,
+// so the link follows ICU's real version and nothing hard-codes a suffix.
+//
+// Rules: every function carries the `ctii_` prefix; the shim holds calls only
+// (state machines and width policy live in Swift, in TextMetrics); this header
+// includes no ICU header, and the constants below are checked against ICU's with
+// _Static_assert in shim.c. Error codes are ICU's UErrorCode values as int32_t
+// (0 = success, > 0 = failure, < 0 = warning).
+//
+// This is not API: TextMetrics wraps it and imports it with `internal import`.
+
+#ifndef CTEXTINPUTICU_H
+#define CTEXTINPUTICU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: Versions
+
+/// Writes the Unicode version ICU implements ("15.0") into buf (at least 24 bytes).
+void ctii_unicode_version(char *buf, int32_t capacity);
+/// Writes ICU's own version ("72.1") into buf (at least 24 bytes).
+void ctii_icu_version(char *buf, int32_t capacity);
+/// ICU's name for an error code ("U_ILLEGAL_ARGUMENT_ERROR"); static storage.
+const char *ctii_error_name(int32_t error);
+
+// MARK: Character properties, as ranges
+
+/// Enumerated properties the measurement layer reads.
+typedef enum ctii_int_property {
+  CTII_PROP_GRAPHEME_CLUSTER_BREAK = 0,
+  CTII_PROP_GENERAL_CATEGORY = 1,
+  CTII_PROP_EAST_ASIAN_WIDTH = 2,
+  CTII_PROP_NFC_QUICK_CHECK = 3,
+  CTII_PROP_CANONICAL_COMBINING_CLASS = 4,
+} ctii_int_property;
+
+/// Binary properties the measurement layer reads.
+typedef enum ctii_binary_property {
+  CTII_BIN_EXTENDED_PICTOGRAPHIC = 0,
+  CTII_BIN_EMOJI = 1,
+  CTII_BIN_EMOJI_PRESENTATION = 2,
+  CTII_BIN_DEFAULT_IGNORABLE = 3,
+  CTII_BIN_PREPENDED_CONCATENATION_MARK = 4,
+} ctii_binary_property;
+
+// Grapheme_Cluster_Break values (ICU's UGraphemeClusterBreak).
+enum {
+  CTII_GCB_OTHER = 0,
+  CTII_GCB_CONTROL = 1,
+  CTII_GCB_CR = 2,
+  CTII_GCB_EXTEND = 3,
+  CTII_GCB_L = 4,
+  CTII_GCB_LF = 5,
+  CTII_GCB_LV = 6,
+  CTII_GCB_LVT = 7,
+  CTII_GCB_T = 8,
+  CTII_GCB_V = 9,
+  CTII_GCB_SPACING_MARK = 10,
+  CTII_GCB_PREPEND = 11,
+  CTII_GCB_REGIONAL_INDICATOR = 12,
+  CTII_GCB_E_BASE = 13,
+  CTII_GCB_E_BASE_GAZ = 14,
+  CTII_GCB_E_MODIFIER = 15,
+  CTII_GCB_GLUE_AFTER_ZWJ = 16,
+  CTII_GCB_ZWJ = 17,
+};
+
+// General_Category values used by the width policy (ICU's UCharCategory).
+enum {
+  CTII_GC_UNASSIGNED = 0,
+  CTII_GC_NON_SPACING_MARK = 6,
+  CTII_GC_ENCLOSING_MARK = 7,
+  CTII_GC_CONTROL = 15,
+  CTII_GC_FORMAT = 16,
+  CTII_GC_SURROGATE = 18,
+};
+
+// East_Asian_Width values (ICU's UEastAsianWidth).
+enum {
+  CTII_EA_NEUTRAL = 0,
+  CTII_EA_AMBIGUOUS = 1,
+  CTII_EA_HALFWIDTH = 2,
+  CTII_EA_FULLWIDTH = 3,
+  CTII_EA_NARROW = 4,
+  CTII_EA_WIDE = 5,
+};
+
+// NFC_Quick_Check values (ICU's UNormalizationCheckResult).
+enum {
+  CTII_QC_NO = 0,
+  CTII_QC_YES = 1,
+  CTII_QC_MAYBE = 2,
+};
+
+/// The range of code points from `start` that share one value of `property`:
+/// returns the last code point of that range and stores the value in `*value`;
+/// returns -1 when `start` is past U+10FFFF. Backed by ICU's u_getIntPropertyMap.
+int32_t ctii_int_property_range(ctii_int_property property, int32_t start, int32_t *value);
+
+/// The number of disjoint code point ranges that have `property`, or -1 on error
+/// (the UErrorCode is stored in `*error`).
+int32_t ctii_binary_property_range_count(ctii_binary_property property, int32_t *error);
+
+/// The `index`th range of code points that have `property`, inclusive.
+void ctii_binary_property_range(
+  ctii_binary_property property, int32_t index, int32_t *start, int32_t *end, int32_t *error);
+
+/// The value of `property` for one code point (for tests and spot checks).
+int32_t ctii_int_property_value(ctii_int_property property, int32_t codePoint);
+/// Whether one code point has `property` (for tests and spot checks).
+bool ctii_has_binary_property(ctii_binary_property property, int32_t codePoint);
+
+/// Whether the UTF-16 string is an RGI emoji (a basic emoji or an RGI emoji
+/// sequence: keycap, flag, tag, modifier or ZWJ), ICU's UCHAR_RGI_EMOJI.
+bool ctii_is_rgi_emoji(const uint16_t *text, int32_t length);
+
+// MARK: Normalization
+
+/// Canonical composition (NFC) of UTF-16 `text` into `dest`; returns the length
+/// needed (which may exceed `capacity`, with U_BUFFER_OVERFLOW_ERROR in `*error`).
+int32_t ctii_nfc(
+  const uint16_t *text, int32_t length, uint16_t *dest, int32_t capacity, int32_t *error);
+
+// MARK: Break iterators (ICU ubrk, root locale)
+
+typedef enum ctii_break_kind {
+  CTII_BREAK_CHARACTER = 0,
+  CTII_BREAK_WORD = 1,
+  CTII_BREAK_LINE = 2,
+} ctii_break_kind;
+
+// Rule-status ranges (ICU's UWordBreak / ULineBreakTag).
+enum {
+  CTII_WORD_NONE_LIMIT = 100,
+  CTII_LINE_SOFT_LIMIT = 100,
+  CTII_LINE_HARD = 100,
+  CTII_LINE_HARD_LIMIT = 200,
+};
+
+/// An ICU break iterator (UBreakIterator); opaque.
+typedef struct ctii_break ctii_break;
+
+/// Opens a break iterator of `kind` for the root locale with no text.
+/// Returns NULL on failure with the error in `*error`. Close it with ctii_break_close.
+ctii_break *ctii_break_open(ctii_break_kind kind, int32_t *error);
+/// A copy of `prototype` that can be used on another thread (ubrk_clone);
+/// cloning a shared prototype is safe from many threads at once.
+ctii_break *ctii_break_clone(const ctii_break *prototype, int32_t *error);
+/// Sets UTF-16 text; the iterator keeps a pointer to it (the caller keeps it alive).
+void ctii_break_set_utf16(ctii_break *iterator, const uint16_t *text, int32_t length, int32_t *error);
+/// Sets UTF-8 text; offsets then count UTF-8 bytes. The caller keeps it alive.
+void ctii_break_set_utf8(ctii_break *iterator, const char *text, int64_t length, int32_t *error);
+/// The first boundary (always 0).
+int32_t ctii_break_first(ctii_break *iterator);
+/// The next boundary, or -1 when the end has been passed.
+int32_t ctii_break_next(ctii_break *iterator);
+/// The first boundary after `offset`, or -1.
+int32_t ctii_break_following(ctii_break *iterator, int32_t offset);
+/// The last boundary before `offset`, or -1.
+int32_t ctii_break_preceding(ctii_break *iterator, int32_t offset);
+/// The rule status of the boundary most recently returned.
+int32_t ctii_break_rule_status(const ctii_break *iterator);
+void ctii_break_close(ctii_break *iterator);
+
+// MARK: Bidi (ICU ubidi), for the layout layer
+
+/// An ICU bidi paragraph object (UBiDi); opaque.
+typedef struct ctii_bidi ctii_bidi;
+
+/// Runs the bidi algorithm on one paragraph of UTF-16 text.
+/// `paragraphLevel`: 0 = LTR, 1 = RTL, 0xFE = default LTR (from the first strong
+/// character), 0xFF = default RTL. The object keeps a pointer to `text`.
+ctii_bidi *ctii_bidi_open(
+  const uint16_t *text, int32_t length, uint8_t paragraphLevel, int32_t *error);
+/// The resolved paragraph level (even = LTR, odd = RTL).
+uint8_t ctii_bidi_paragraph_level(const ctii_bidi *bidi);
+/// The embedding level of the UTF-16 unit at `offset`.
+uint8_t ctii_bidi_level_at(const ctii_bidi *bidi, int32_t offset);
+/// Sets up a line [start, limit) of the paragraph for visual runs; returns the line
+/// object (close it with ctii_bidi_close) or NULL on error.
+ctii_bidi *ctii_bidi_line(ctii_bidi *paragraph, int32_t start, int32_t limit, int32_t *error);
+/// The number of visual runs, or -1 on error.
+int32_t ctii_bidi_run_count(ctii_bidi *bidi, int32_t *error);
+/// The `index`th visual run (left to right): its logical start and length, and
+/// whether it is RTL.
+bool ctii_bidi_visual_run(ctii_bidi *bidi, int32_t index, int32_t *logicalStart, int32_t *length);
+void ctii_bidi_close(ctii_bidi *bidi);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

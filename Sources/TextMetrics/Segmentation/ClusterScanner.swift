@@ -1,0 +1,179 @@
+/// Receives the grapheme clusters of a scan, in order.
+///
+/// Offsets are UTF-16 code units from the start of the text.
+protocol ClusterVisitor {
+  /// Whether the visitor reads `width`; when false the scan skips the width work.
+  static var needsWidth: Bool { get }
+  /// One cluster [start, end) with its width in cells.
+  mutating func visit(start: Int, end: Int, width: Int, isControl: Bool)
+  /// `count` one-unit ASCII clusters from `start`, of which `printable` are
+  /// 1 cell wide and the rest controls (0 cells, never CR).
+  mutating func visitASCII(start: Int, count: Int, printable: Int, bytes: UnsafePointer<UInt8>)
+}
+
+/// The scans behind every grapheme and width API: one state machine
+/// (`GraphemeBreakState`) and one width accumulator, fed by a UTF-8 decoder with
+/// an eight-bytes-at-a-time ASCII path, or by a UTF-16 decoder.
+enum ClusterScanner {
+  private static let high: UInt64 = 0x8080_8080_8080_8080
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+  /// Scans valid UTF-8 (a Swift string's storage).
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  @inline(__always)
+  static func scan<V: ClusterVisitor>(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, options: WidthOptions, into visitor: inout V
+  ) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    let table = CharacterTable.shared
+    let n = bytes.count
+    var state = GraphemeBreakState()
+    var cluster = ClusterAccumulator()
+    var i = 0
+    var offset = 0
+    var clusterStart = 0
+    var clusterStartByte = 0
+    var pending = false
+
+    @inline(__always) func flush(end: Int, endByte: Int) {
+      if V.needsWidth {
+        let width = cluster.width(options) {
+          Array(String(decoding: bytes[clusterStartByte..<endByte], as: UTF8.self).utf16)
+        }
+        visitor.visit(start: clusterStart, end: end, width: width, isControl: cluster.isControl)
+      } else {
+        visitor.visit(start: clusterStart, end: end, width: 0, isControl: false)
+      }
+    }
+
+    while i < n {
+      // Eight ASCII bytes with no CR, followed by ASCII (or the end), after a code
+      // point that is not Prepend or CR: each byte is a cluster of its own.
+      if i + 8 <= n, !state.previousIsPrepend, !state.previousIsCR {
+        var word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        if Self.isASCIIWithoutCR(word), i + 8 == n || base[i + 8] < 0x80 {
+          if pending {
+            flush(end: offset, endByte: i)
+            pending = false
+          }
+          repeat {
+            visitor.visitASCII(
+              start: offset, count: 8, printable: Self.printableCount(word), bytes: base + i)
+            i += 8
+            offset += 8
+            guard i + 8 <= n else { break }
+            word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+          } while Self.isASCIIWithoutCR(word) && (i + 8 == n || base[i + 8] < 0x80)
+          state.resetAfterOther()
+          continue
+        }
+      }
+
+      // One code point.
+      let lead = base[i]
+      var scalar: UInt32
+      var length: Int
+      if lead < 0x80 {
+        scalar = UInt32(lead)
+        length = 1
+      } else if lead < 0xE0 {
+        scalar = (UInt32(lead & 0x1F) << 6) | UInt32(base[i + 1] & 0x3F)
+        length = 2
+      } else if lead < 0xF0 {
+        scalar =
+          (UInt32(lead & 0x0F) << 12) | (UInt32(base[i + 1] & 0x3F) << 6)
+          | UInt32(base[i + 2] & 0x3F)
+        length = 3
+      } else {
+        scalar =
+          (UInt32(lead & 0x07) << 18) | (UInt32(base[i + 1] & 0x3F) << 12)
+          | (UInt32(base[i + 2] & 0x3F) << 6) | UInt32(base[i + 3] & 0x3F)
+        length = 4
+      }
+      let properties = table.properties(scalar)
+      if state.advance(properties) {
+        if pending { flush(end: offset, endByte: i) }
+        pending = true
+        clusterStart = offset
+        clusterStartByte = i
+        if V.needsWidth { cluster.reset() }
+      }
+      if V.needsWidth { cluster.add(scalar, properties) }
+      i += length
+      offset += length == 4 ? 2 : 1
+    }
+    if pending { flush(end: offset, endByte: n) }
+  }
+
+  /// Scans UTF-16 code units; an unpaired surrogate is a cluster of its own,
+  /// 1 cell wide (it displays as U+FFFD), as ICU segments it.
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  @inline(__always)
+  static func scan<V: ClusterVisitor>(
+    utf16 units: UnsafeBufferPointer<UInt16>, options: WidthOptions, into visitor: inout V
+  ) {
+    guard let base = units.baseAddress, !units.isEmpty else { return }
+    let table = CharacterTable.shared
+    let n = units.count
+    var state = GraphemeBreakState()
+    var cluster = ClusterAccumulator()
+    var i = 0
+    var clusterStart = 0
+    var pending = false
+
+    @inline(__always) func flush(end: Int) {
+      if V.needsWidth {
+        let width = cluster.width(options) { Array(units[clusterStart..<end]) }
+        visitor.visit(start: clusterStart, end: end, width: width, isControl: cluster.isControl)
+      } else {
+        visitor.visit(start: clusterStart, end: end, width: 0, isControl: false)
+      }
+    }
+
+    while i < n {
+      let unit = base[i]
+      var scalar = UInt32(unit)
+      var length = 1
+      if unit & 0xFC00 == 0xD800, i + 1 < n, base[i + 1] & 0xFC00 == 0xDC00 {
+        scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(base[i + 1]) - 0xDC00)
+        length = 2
+      }
+      let properties = table.properties(scalar)
+      if state.advance(properties) {
+        if pending { flush(end: i) }
+        pending = true
+        clusterStart = i
+        if V.needsWidth { cluster.reset() }
+      }
+      if V.needsWidth { cluster.add(scalar, properties) }
+      i += length
+    }
+    if pending { flush(end: n) }
+  }
+
+  /// All eight bytes are ASCII and none is CR (U+000D).
+  @inline(__always)
+  static func isASCIIWithoutCR(_ word: UInt64) -> Bool {
+    guard word & high == 0 else { return false }
+    let x = word ^ 0x0D0D_0D0D_0D0D_0D0D
+    return (x &- ones) & ~x & high == 0
+  }
+
+  /// How many of eight ASCII bytes are printable (U+0020–U+007E).
+  @inline(__always)
+  static func printableCount(_ word: UInt64) -> Int {
+    let atLeastSpace = word &+ 0x6060_6060_6060_6060
+    let notDelete = (word ^ 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+    return (atLeastSpace & notDelete & high).nonzeroBitCount
+  }
+}
+
+/// Runs `body` over a string's UTF-8, making it contiguous first if it is not.
+@inline(__always)
+func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+  var copy = text
+  return copy.withUTF8(body)
+}

@@ -1,0 +1,138 @@
+public import Foundation
+
+/// Grapheme clusters (UAX #29 extended grapheme clusters), the units a caret
+/// moves over and a delete-backward removes.
+///
+/// Segmentation follows the system ICU's `UBRK_CHARACTER` rules exactly (its
+/// Unicode version is `UnicodeVersions.unicode`), but runs in Swift on ICU's
+/// character properties, with an ASCII fast path. Offsets are **UTF-16 code
+/// units**.
+///
+/// ```swift
+/// Graphemes.count(in: "🇫🇷e\u{301}\r\n")           // 3
+/// Graphemes.boundaries(in: "🇫🇷e\u{301}").offsets  // [0, 4, 6]
+/// ```
+public enum Graphemes {
+  /// The cluster boundaries of `text`, in UTF-16 code units (0 and the end included).
+  ///
+  /// - Complexity: O(n) in the UTF-8 length of `text`.
+  public static func boundaries(in text: String) -> TextBoundaries {
+    var visitor = BoundaryVisitor()
+    withUTF8(text) { ClusterScanner.scan(utf8: $0, options: .standard, into: &visitor) }
+    return TextBoundaries(sortedOffsets: visitor.offsets)
+  }
+
+  /// The cluster boundaries of UTF-16 code units (0 and the end included).
+  /// An unpaired surrogate is a cluster of its own.
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  public static func boundaries(utf16 units: [UInt16]) -> TextBoundaries {
+    var visitor = BoundaryVisitor()
+    units.withUnsafeBufferPointer {
+      ClusterScanner.scan(utf16: $0, options: .standard, into: &visitor)
+    }
+    return TextBoundaries(sortedOffsets: visitor.offsets)
+  }
+
+  /// The number of grapheme clusters in `text`; allocates nothing.
+  ///
+  /// - Complexity: O(n) in the UTF-8 length of `text`.
+  public static func count(in text: String) -> Int {
+    var visitor = CountingVisitor()
+    withUTF8(text) { ClusterScanner.scan(utf8: $0, options: .standard, into: &visitor) }
+    return visitor.count
+  }
+
+  /// The clusters of `text` with their UTF-16 ranges and widths in cells.
+  ///
+  /// - Complexity: O(n) in the UTF-8 length of `text`.
+  public static func clusters(in text: String, options: WidthOptions = .standard)
+    -> [MeasuredCluster]
+  {
+    var visitor = ClusterListVisitor()
+    withUTF8(text) { ClusterScanner.scan(utf8: $0, options: options, into: &visitor) }
+    return visitor.clusters
+  }
+
+  /// The clusters of UTF-16 code units with their ranges and widths in cells.
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  public static func clusters(utf16 units: [UInt16], options: WidthOptions = .standard)
+    -> [MeasuredCluster]
+  {
+    var visitor = ClusterListVisitor()
+    units.withUnsafeBufferPointer {
+      ClusterScanner.scan(utf16: $0, options: options, into: &visitor)
+    }
+    return visitor.clusters
+  }
+}
+
+/// One grapheme cluster: where it is and how wide it shows.
+public struct MeasuredCluster: Hashable, Sendable {
+  /// The cluster's range in UTF-16 code units.
+  public var range: NSRange
+  /// Its width in terminal cells (see `DisplayWidth`).
+  public var width: Int
+  /// Whether it is a control character (0 cells).
+  public var isControl: Bool
+
+  /// Creates a measured cluster.
+  public init(range: NSRange, width: Int, isControl: Bool) {
+    self.range = range
+    self.width = width
+    self.isControl = isControl
+  }
+}
+
+struct BoundaryVisitor: ClusterVisitor {
+  static var needsWidth: Bool { false }
+  var offsets: [Int] = [0]
+
+  @inline(__always)
+  mutating func visit(start: Int, end: Int, width: Int, isControl: Bool) {
+    offsets.append(end)
+  }
+
+  @inline(__always)
+  mutating func visitASCII(start: Int, count: Int, printable: Int, bytes: UnsafePointer<UInt8>) {
+    for offset in start + 1...start + count { offsets.append(offset) }
+  }
+}
+
+struct CountingVisitor: ClusterVisitor {
+  static var needsWidth: Bool { false }
+  var count = 0
+
+  @inline(__always)
+  mutating func visit(start: Int, end: Int, width: Int, isControl: Bool) { count += 1 }
+
+  @inline(__always)
+  mutating func visitASCII(start: Int, count: Int, printable: Int, bytes: UnsafePointer<UInt8>) {
+    self.count += count
+  }
+}
+
+struct ClusterListVisitor: ClusterVisitor {
+  static var needsWidth: Bool { true }
+  var clusters: [MeasuredCluster] = []
+
+  @inline(__always)
+  mutating func visit(start: Int, end: Int, width: Int, isControl: Bool) {
+    clusters.append(
+      MeasuredCluster(
+        range: NSRange(location: start, length: end - start), width: width, isControl: isControl))
+  }
+
+  @inline(__always)
+  mutating func visitASCII(start: Int, count: Int, printable: Int, bytes: UnsafePointer<UInt8>) {
+    for k in 0..<count {
+      let byte = bytes[k]
+      let printable = byte >= 0x20 && byte != 0x7F
+      clusters.append(
+        MeasuredCluster(
+          range: NSRange(location: start + k, length: 1), width: printable ? 1 : 0,
+          isControl: !printable))
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/// Display width in terminal cells.
+///
+/// ## Policy
+///
+/// The width of a string is the sum of the widths of its grapheme clusters
+/// (UAX #29, as `Graphemes` segments them). The width of a cluster:
+///
+/// - An RGI emoji sequence (ZWJ, modifier, keycap, flag = two regional
+///   indicators, tag sequence; ICU's `RGI_Emoji`) is **2**. An `Emoji` code point
+///   followed by VS16 (U+FE0F) is **2**. An `Emoji_Presentation` code point followed
+///   by VS15 (U+FE0E) is **1**. A lone regional indicator is 1.
+/// - Any other cluster is the sum of its code points' widths, taken on the
+///   cluster's canonical composition (NFC), so canonically equivalent text
+///   measures the same:
+///   - **0**: nonspacing and enclosing marks (Mn, Me); format characters (Cf),
+///     except the prepended concatenation marks such as U+0600–U+0605, which
+///     are 1; default-ignorable code points (U+00AD, U+200B, ZWJ, variation
+///     selectors, Hangul fillers, …); Hangul medial vowels and final consonants
+///     (U+1160–U+11FF, U+D7B0–U+D7FF).
+///   - **2**: East Asian Wide (W) and Fullwidth (F).
+///   - **1**: everything else, spacing marks included (so क्ष is 2 cells, and
+///     한 spelled as jamo L+V+T is 2 cells, as precomposed).
+/// - A control character (Cc: C0, DEL, C1; CR LF is one cluster) is **0** and is
+///   reported through `isControl`, never measured as -1.
+/// - East Asian Ambiguous (A) is 1 by default, 2 with
+///   `WidthOptions.ambiguousIsWide`.
+/// - In UTF-16 input, an unpaired surrogate is a cluster of its own, 1 cell (it
+///   displays as U+FFFD).
+///
+/// Character properties come from the system ICU, so the policy follows its
+/// Unicode version (`UnicodeVersions.unicode`).
+///
+/// ```swift
+/// DisplayWidth.of("abc")        // 3
+/// DisplayWidth.of("日本")        // 4
+/// DisplayWidth.of("👩‍👩‍👧")        // 2
+/// DisplayWidth.of("e\u{301}")   // 1
+/// DisplayWidth.of("±", options: .eastAsian)  // 2
+/// ```
+public enum DisplayWidth {
+  /// The width of `text` in terminal cells.
+  ///
+  /// - Complexity: O(n) in the UTF-8 length of `text`; printable ASCII is
+  ///   measured eight bytes at a time.
+  public static func of(_ text: String, options: WidthOptions = .standard) -> Int {
+    measure(text, options: options).width
+  }
+
+  /// The width of `units` (UTF-16 code units; unpaired surrogates allowed) in cells.
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  public static func of(utf16 units: [UInt16], options: WidthOptions = .standard) -> Int {
+    measure(utf16: units, options: options).width
+  }
+
+  /// The width of one grapheme cluster.
+  ///
+  /// A `Character` is one cluster under Swift's own segmentation; should ICU's
+  /// (older) rules split it, this is the sum of its clusters' widths.
+  ///
+  /// - Complexity: O(n) in the cluster's length.
+  public static func of(_ cluster: Character, options: WidthOptions = .standard) -> ClusterWidth {
+    let measurement = measure(String(cluster), options: options)
+    return ClusterWidth(cells: measurement.width, isControl: measurement.containsControl)
+  }
+
+  /// Length, cluster count, width and whether there are controls, in one pass
+  /// that allocates nothing (the streaming path of `Samples measure --summary`).
+  ///
+  /// - Complexity: O(n) in the UTF-8 length of `text`.
+  public static func measure(_ text: String, options: WidthOptions = .standard)
+    -> TextMeasurement
+  {
+    var visitor = MeasuringVisitor()
+    withUTF8(text) { ClusterScanner.scan(utf8: $0, options: options, into: &visitor) }
+    return visitor.measurement
+  }
+
+  /// Length, cluster count, width and controls of UTF-16 code units, in one pass.
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  public static func measure(utf16 units: [UInt16], options: WidthOptions = .standard)
+    -> TextMeasurement
+  {
+    var visitor = MeasuringVisitor()
+    units.withUnsafeBufferPointer {
+      ClusterScanner.scan(utf16: $0, options: options, into: &visitor)
+    }
+    return visitor.measurement
+  }
+}
+
+/// The width of one grapheme cluster.
+public struct ClusterWidth: Hashable, Sendable {
+  /// Terminal cells: 0, 1 or 2 for most clusters; more for a non-RGI sequence
+  /// of wide characters (the sum of its parts).
+  public var cells: Int
+  /// Whether the cluster is a control character (measured 0 cells).
+  public var isControl: Bool
+
+  /// Creates a cluster width.
+  public init(cells: Int, isControl: Bool) {
+    self.cells = cells
+    self.isControl = isControl
+  }
+}
+
+/// What one pass over a text measures.
+public struct TextMeasurement: Hashable, Sendable {
+  /// Length in UTF-16 code units.
+  public var utf16Count: Int
+  /// Number of grapheme clusters.
+  public var graphemeCount: Int
+  /// Width in terminal cells (see `DisplayWidth`).
+  public var width: Int
+  /// Whether any cluster is a control character.
+  public var containsControl: Bool
+
+  /// Creates a measurement.
+  public init(utf16Count: Int, graphemeCount: Int, width: Int, containsControl: Bool) {
+    self.utf16Count = utf16Count
+    self.graphemeCount = graphemeCount
+    self.width = width
+    self.containsControl = containsControl
+  }
+}
+
+struct MeasuringVisitor: ClusterVisitor {
+  static var needsWidth: Bool { true }
+  var measurement = TextMeasurement(
+    utf16Count: 0, graphemeCount: 0, width: 0, containsControl: false)
+
+  @inline(__always)
+  mutating func visit(start: Int, end: Int, width: Int, isControl: Bool) {
+    measurement.graphemeCount += 1
+    measurement.width += width
+    measurement.utf16Count = end
+    if isControl { measurement.containsControl = true }
+  }
+
+  @inline(__always)
+  mutating func visitASCII(start: Int, count: Int, printable: Int, bytes: UnsafePointer<UInt8>) {
+    measurement.graphemeCount += count
+    measurement.width += printable
+    measurement.utf16Count = start + count
+    if printable != count { measurement.containsControl = true }
+  }
+}

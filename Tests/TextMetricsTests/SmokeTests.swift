@@ -1,0 +1,6 @@
+import Testing
+import TextMetrics
+
+@Test func smoke() {
+  #expect(Graphemes.count(in: "abc") == 3)
+}
