@@ -31,6 +31,9 @@ let modules: [Module] = [
   // (Declared below as a system library, listed here for the product table.)
   Module(kind: .hidden, name: "CTextInputICU", dependencies: ["CICU"]),
   Module(kind: .exported, name: "TextMetrics", dependencies: ["CTextInputICU"]),
+  Module(kind: .exported, name: "TextInputCore", dependencies: ["TextMetrics"]),
+  // The umbrella: re-exports every module and wires PluginRegistry.standard.
+  Module(kind: .exported, name: "TextInputKit", dependencies: ["TextMetrics", "TextInputCore"]),
 
   Module(
     kind: .hidden, name: "UnicodeTestSupport",
@@ -39,6 +42,12 @@ let modules: [Module] = [
     kind: .test, name: "TextMetricsTests",
     dependencies: [
       "TextMetrics", "UnicodeTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+  Module(
+    kind: .test, name: "TextInputCoreTests",
+    dependencies: [
+      "TextInputCore", "TextInputKit", "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
 ]
@@ -60,7 +69,7 @@ var targets: [Target] = [
   .executableTarget(
     name: "Samples",
     dependencies: [
-      "TextMetrics",
+      "TextInputKit",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
     path: "Samples",

@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct Measure: ParsableCommand {
+  func run() throws {}
+}

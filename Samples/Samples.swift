@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `swift run Samples`: a tour of every TextInputKit module, and tools to go deeper.
+@main
+struct Samples: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "Samples",
+    abstract: "A tour of TextInputKit, and tools to measure text and list plugins.",
+    subcommands: [Tour.self, Measure.self],
+    defaultSubcommand: Tour.self
+  )
+}

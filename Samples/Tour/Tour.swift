@@ -1,0 +1,44 @@
+import ArgumentParser
+
+/// The default command: every module's section, in layer order.
+struct Tour: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print a tour of every module on built-in examples (the default)."
+  )
+
+  /// The tour's sections, in order. Each module's issue adds its own.
+  static let sections: [any TourSection.Type] = [
+    MetricsTour.self
+  ]
+
+  func run() throws {
+    var out = TourPrinter()
+    out.banner("TextInputKit — a tour")
+    for section in Self.sections {
+      out.heading(section.title)
+      section.run(&out)
+    }
+  }
+}
+
+/// One section of the tour.
+protocol TourSection: Sendable {
+  static var title: String { get }
+  static func run(_ out: inout TourPrinter)
+}
+
+/// Writes the tour to standard output.
+struct TourPrinter {
+  mutating func banner(_ text: String) {
+    print(text)
+    print(String(repeating: "=", count: text.count))
+  }
+
+  mutating func heading(_ text: String) {
+    print("")
+    print("## \(text)")
+    print("")
+  }
+
+  mutating func line(_ text: String = "") { print(text) }
+}

@@ -1,0 +1,1 @@
+// TextInputCore: the plugin registry, configuration, the editor and its behaviour chain.
