@@ -1,0 +1,25 @@
+// swift-tools-version:6.1
+//
+// Benchmarks for TextInputKit, kept out of the root package so that they never
+// slow `swift test`. Run from the repository root:
+//
+//     swift run -c release --package-path Benchmarks TextMetricsBenchmark
+//
+// Each benchmark checks its own output against its baseline and prints ratios
+// measured in the same run (wall-clock time is noisy here; ratios are not).
+
+import PackageDescription
+
+let package = Package(
+  name: "Benchmarks",
+  dependencies: [
+    .package(name: "TextInputKit", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "TextMetricsBenchmark",
+      dependencies: [.product(name: "TextMetrics", package: "TextInputKit")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    )
+  ]
+)

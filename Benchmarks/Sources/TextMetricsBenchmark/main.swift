@@ -1,0 +1,108 @@
+// TextMetrics throughput against ICU's own break iterators (ubrk over UTF-16)
+// and Swift's String.count, on two 10 MB corpora, measured in the same run.
+//
+//     swift run -c release --package-path Benchmarks TextMetricsBenchmark [MB]
+//
+// Every figure is checked: the Swift grapheme boundaries must equal ICU's, and
+// the counts must agree, or the program exits with status 1.
+
+import Foundation
+@_spi(Reference) import TextMetrics
+
+let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10
+let size = max(1, megabytes) * 1_000_000
+let rounds = 5
+
+/// The best of `rounds` timings of `body`, in seconds, and its last result.
+func best<R>(_ body: () -> R) -> (seconds: Double, result: R) {
+  var fastest = Double.infinity
+  var result = body()  // warm-up (and the ICU property table)
+  for _ in 0..<rounds {
+    let start = ContinuousClock.now
+    result = body()
+    let elapsed = ContinuousClock.now - start
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    fastest = min(fastest, seconds)
+  }
+  return (fastest, result)
+}
+
+nonisolated(unsafe) var failures: [String] = []
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition {
+    failures.append(message())
+    print("MISMATCH: \(message())")
+  }
+}
+
+func mbps(_ bytes: Int, _ seconds: Double) -> String {
+  String(format: "%9.1f MB/s", Double(bytes) / 1e6 / seconds)
+}
+
+func ratio(_ baseline: Double, _ ours: Double) -> String {
+  String(format: "%6.2f×", baseline / ours)
+}
+
+print("TextMetrics benchmark — Unicode \(UnicodeVersions.unicode), ICU \(UnicodeVersions.icu)")
+print("MB = 10^6 bytes of UTF-8 input; best of \(rounds) rounds; × = ICU time / our time.")
+print("")
+
+for (name, text) in [
+  ("English-like ASCII", Corpus.english(bytes: size)),
+  ("mixed CJK/kana/Hangul/emoji/combining", Corpus.mixed(bytes: size)),
+] {
+  let bytes = text.utf8.count
+  let units = Array(text.utf16)
+  print("\(name): \(bytes) bytes, \(units.count) UTF-16 units")
+
+  // Correctness first: identical boundaries.
+  let ours = Graphemes.boundaries(in: text).offsets
+  let reference = units.withUnsafeBufferPointer { ICUReference.boundaries(.character, utf16: $0) }
+  check(ours == reference, "\(name): grapheme boundaries differ from ICU's")
+
+  let swiftCount = best { text.count }
+  let icuCharacters = best {
+    units.withUnsafeBufferPointer { ICUReference.count(.character, utf16: $0) }
+  }
+  let graphemes = best { Graphemes.count(in: text) }
+  let measured = best { DisplayWidth.measure(text) }
+  let icuLines = best { units.withUnsafeBufferPointer { ICUReference.count(.line, utf16: $0) } }
+  let lines = best { LineBreaks.count(in: text) }
+
+  check(graphemes.result == icuCharacters.result, "\(name): grapheme count differs from ICU")
+  check(measured.result.graphemeCount == icuCharacters.result, "\(name): measure count differs")
+  check(measured.result.utf16Count == units.count, "\(name): measure UTF-16 length differs")
+  check(lines.result == icuLines.result, "\(name): line-break count differs from ICU")
+  check(measured.result.width > 0, "\(name): width is zero")
+
+  let rows: [(String, Double, String)] = [
+    ("ICU ubrk character (baseline)", icuCharacters.seconds, ""),
+    (
+      "Swift String.count (naive)", swiftCount.seconds,
+      ratio(icuCharacters.seconds, swiftCount.seconds)
+    ),
+    ("Graphemes.count", graphemes.seconds, ratio(icuCharacters.seconds, graphemes.seconds)),
+    (
+      "graphemes + width (DisplayWidth.measure)", measured.seconds,
+      ratio(icuCharacters.seconds, measured.seconds)
+    ),
+    ("ICU ubrk line (baseline)", icuLines.seconds, ""),
+    ("LineBreaks.count", lines.seconds, ratio(icuLines.seconds, lines.seconds)),
+  ]
+  for (label, seconds, x) in rows {
+    print(
+      "  \(label.padding(toLength: 42, withPad: " ", startingAt: 0)) \(mbps(bytes, seconds))  \(x)")
+  }
+  print(
+    "  clusters=\(measured.result.graphemeCount) width=\(measured.result.width) lineBreaks=\(lines.result)"
+  )
+  print("")
+}
+
+if failures.isEmpty {
+  print("All outputs checked: boundaries and counts equal ICU's.")
+} else {
+  print("\(failures.count) check(s) failed.")
+  exit(1)
+}

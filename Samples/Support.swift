@@ -1,0 +1,59 @@
+import TextInputKit
+
+/// Escaping for showing text in a terminal: controls and invisible code points
+/// become `\u{…}` so every row stays one line and aligned.
+enum Escape {
+  static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// The text as a Swift string literal, with controls escaped.
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          out += "\\u{\(hex(scalar.value))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// One cluster as it can be shown in a cell column: controls and zero-width
+  /// clusters escaped.
+  static func shown(_ cluster: String) -> String {
+    let width = DisplayWidth.of(cluster)
+    if width == 0 || DisplayWidth.measure(cluster).containsControl {
+      return cluster.unicodeScalars.map { "\\u{\(hex($0.value))}" }.joined()
+    }
+    return cluster
+  }
+}
+
+/// Left-aligned columns measured in terminal cells (so CJK and emoji align).
+enum Table {
+  /// Pads each cell to its column's width in cells; a width of 0 means no padding.
+  static func row(_ cells: [String], _ widths: [Int]) -> String {
+    var out = ""
+    for (index, cell) in cells.enumerated() {
+      let width = index < widths.count ? widths[index] : 0
+      out += index == cells.count - 1 ? cell : pad(cell, to: width)
+    }
+    return out
+  }
+
+  static func pad(_ text: String, to width: Int) -> String {
+    let used = DisplayWidth.of(text)
+    return width > used ? text + String(repeating: " ", count: width - used) : text + " "
+  }
+}
