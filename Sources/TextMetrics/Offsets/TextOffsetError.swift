@@ -10,8 +10,10 @@ public enum TextOffsetError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A UTF-16 offset that falls between the two units of a surrogate pair, so
   /// no `String.Index` stands there.
   case insideSurrogatePair(offset: Int)
-  /// A `String.Index` that does not belong to the text (past its end).
-  case indexOutOfBounds(utf16Offset: Int, utf16Count: Int)
+  /// A `String.Index` that does not belong to the text (past its end). The
+  /// index is kept as given: its offset in the text it came from cannot be
+  /// measured in this one.
+  case indexOutOfBounds(index: String.Index, utf16Count: Int)
 
   public var description: String {
     switch self {
@@ -22,8 +24,10 @@ public enum TextOffsetError: Error, Hashable, Sendable, CustomStringConvertible 
     case .insideSurrogatePair(let offset):
       return
         "UTF-16 offset \(offset) splits a surrogate pair: expected an offset on a scalar boundary"
-    case .indexOutOfBounds(let offset, let count):
-      return "string index at UTF-16 offset \(offset) is past the text's end (\(count))"
+    case .indexOutOfBounds(let index, let count):
+      return
+        "string index \(String(reflecting: index)) is past the text's end: expected an index "
+        + "of this text, at most its end (UTF-16 offset \(count))"
     }
   }
 }

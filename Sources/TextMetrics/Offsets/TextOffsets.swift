@@ -40,12 +40,11 @@ public enum TextOffsets {
   public static func utf16Offset(of index: String.Index, in text: String)
     throws(TextOffsetError) -> Int
   {
-    let count = text.utf16.count
-    let offset = index.utf16Offset(in: text)
-    guard offset >= 0, offset <= count else {
-      throw .indexOutOfBounds(utf16Offset: offset, utf16Count: count)
+    // Checked before measuring: `utf16Offset(in:)` traps on an index past the end.
+    guard index <= text.endIndex else {
+      throw .indexOutOfBounds(index: index, utf16Count: text.utf16.count)
     }
-    return offset
+    return index.utf16Offset(in: text)
   }
 
   /// The index of the grapheme cluster containing a UTF-16 offset; the end of
