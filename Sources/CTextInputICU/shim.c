@@ -64,6 +64,7 @@ static UProperty int_property(ctii_int_property property) {
   case CTII_PROP_EAST_ASIAN_WIDTH: return UCHAR_EAST_ASIAN_WIDTH;
   case CTII_PROP_NFC_QUICK_CHECK: return UCHAR_NFC_QUICK_CHECK;
   case CTII_PROP_CANONICAL_COMBINING_CLASS: return UCHAR_CANONICAL_COMBINING_CLASS;
+  case CTII_PROP_NFD_QUICK_CHECK: return UCHAR_NFD_QUICK_CHECK;
   }
   return UCHAR_INVALID_CODE;
 }
@@ -156,6 +157,15 @@ int32_t ctii_nfc(
   }
   int32_t n = unorm2_normalize(nfc, (const UChar *)text, length, (UChar *)dest, capacity, &status);
   *error = status;
+  return n;
+}
+
+int32_t ctii_raw_decomposition(int32_t codePoint, uint16_t *dest, int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
+  if (U_FAILURE(status)) return -1;
+  int32_t n = unorm2_getRawDecomposition(nfd, codePoint, (UChar *)dest, capacity, &status);
+  if (U_FAILURE(status)) return -1;
   return n;
 }
 

@@ -41,6 +41,7 @@ typedef enum ctii_int_property {
   CTII_PROP_EAST_ASIAN_WIDTH = 2,
   CTII_PROP_NFC_QUICK_CHECK = 3,
   CTII_PROP_CANONICAL_COMBINING_CLASS = 4,
+  CTII_PROP_NFD_QUICK_CHECK = 5,
 } ctii_int_property;
 
 /// Binary properties the measurement layer reads.
@@ -129,6 +130,10 @@ bool ctii_is_rgi_emoji(const uint16_t *text, int32_t length);
 /// needed (which may exceed `capacity`, with U_BUFFER_OVERFLOW_ERROR in `*error`).
 int32_t ctii_nfc(
   const uint16_t *text, int32_t length, uint16_t *dest, int32_t capacity, int32_t *error);
+
+/// The one-level canonical decomposition of `codePoint` (ICU's raw NFD mapping)
+/// into `dest` as UTF-16; returns its length, or -1 if it has none.
+int32_t ctii_raw_decomposition(int32_t codePoint, uint16_t *dest, int32_t capacity);
 
 // MARK: Break iterators (ICU ubrk, root locale)
 

@@ -11,9 +11,93 @@ protocol ClusterVisitor {
   mutating func visitASCII(start: Int, count: Int, printable: Int, bytes: UnsafePointer<UInt8>)
 }
 
-/// The scans behind every grapheme and width API: one state machine
-/// (`GraphemeBreakState`) and one width accumulator, fed by a UTF-8 decoder with
-/// an eight-bytes-at-a-time ASCII path, or by a UTF-16 decoder.
+/// Where a scan reads its text: it can copy a stretch of it out as UTF-16 for
+/// the rare clusters that need ICU.
+protocol ClusterSource {
+  /// Appends the UTF-16 of source positions [start, end) to `units`.
+  func appendUTF16(from start: Int, to end: Int, into units: inout [UInt16])
+}
+
+struct UTF8Source: ClusterSource {
+  let bytes: UnsafeBufferPointer<UInt8>
+  func appendUTF16(from start: Int, to end: Int, into units: inout [UInt16]) {
+    units.append(contentsOf: String(decoding: bytes[start..<end], as: UTF8.self).utf16)
+  }
+}
+
+struct UTF16Source: ClusterSource {
+  let units: UnsafeBufferPointer<UInt16>
+  func appendUTF16(from start: Int, to end: Int, into units: inout [UInt16]) {
+    units.append(contentsOf: self.units[start..<end])
+  }
+}
+
+/// The state of one scan: the grapheme state machine (`GraphemeBreakState`),
+/// the width accumulator of the open cluster, and the visitor. Kept in a struct
+/// (not captured by closures) so that the hot loop needs no dynamic
+/// exclusivity checks.
+struct ClusterScan<V: ClusterVisitor, Source: ClusterSource> {
+  var visitor: V
+  let source: Source
+  let options: WidthOptions
+  let cellTable: UInt32
+  let table = CharacterTable.shared
+  var state = GraphemeBreakState()
+  var cluster = ClusterAccumulator()
+  var scratch: [UInt16] = []
+  /// The open cluster's start, in UTF-16 code units and in source positions.
+  var clusterStart = 0
+  var clusterStartIndex = 0
+  var pending = false
+
+  init(visitor: V, source: Source, options: WidthOptions) {
+    self.visitor = visitor
+    self.source = source
+    self.options = options
+    self.cellTable = ClusterAccumulator.cellTable(options)
+  }
+
+  /// Feeds one code point at UTF-16 `offset` and source position `index`.
+  @inline(__always)
+  mutating func feed(_ scalar: UInt32, offset: Int, index: Int) {
+    let properties = table.properties(scalar)
+    if state.advance(properties.breakClass, table) {
+      if pending { flush(end: offset, endIndex: index) }
+      pending = true
+      clusterStart = offset
+      clusterStartIndex = index
+      if V.needsWidth { cluster.start(scalar, properties, cellTable) }
+    } else if V.needsWidth {
+      cluster.add(scalar, properties, cellTable)
+    }
+  }
+
+  /// Reports the open cluster, which ends at `end` (UTF-16) / `endIndex` (source).
+  @inline(__always)
+  mutating func flush(end: Int, endIndex: Int) {
+    if V.needsWidth {
+      let start = clusterStartIndex
+      let source = self.source
+      let width = cluster.width(options, scratch: &scratch) { units in
+        source.appendUTF16(from: start, to: endIndex, into: &units)
+      }
+      visitor.visit(start: clusterStart, end: end, width: width, isControl: cluster.isControl)
+    } else {
+      visitor.visit(start: clusterStart, end: end, width: 0, isControl: false)
+    }
+  }
+
+  /// Closes the scan at UTF-16 `end` / source `endIndex`.
+  @inline(__always)
+  mutating func finish(end: Int, endIndex: Int) {
+    if pending { flush(end: end, endIndex: endIndex) }
+    pending = false
+  }
+}
+
+/// The scans behind every grapheme and width API: one state machine and one
+/// width accumulator (`ClusterScan`), fed by a UTF-8 decoder with an
+/// eight-bytes-at-a-time ASCII path, or by a UTF-16 decoder.
 enum ClusterScanner {
   private static let high: UInt64 = 0x8080_8080_8080_8080
   private static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -26,54 +110,35 @@ enum ClusterScanner {
     utf8 bytes: UnsafeBufferPointer<UInt8>, options: WidthOptions, into visitor: inout V
   ) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-    let table = CharacterTable.shared
+    var scan = ClusterScan(visitor: visitor, source: UTF8Source(bytes: bytes), options: options)
     let n = bytes.count
-    var state = GraphemeBreakState()
-    var cluster = ClusterAccumulator()
     var i = 0
     var offset = 0
-    var clusterStart = 0
-    var clusterStartByte = 0
-    var pending = false
-
-    @inline(__always) func flush(end: Int, endByte: Int) {
-      if V.needsWidth {
-        let width = cluster.width(options) {
-          Array(String(decoding: bytes[clusterStartByte..<endByte], as: UTF8.self).utf16)
-        }
-        visitor.visit(start: clusterStart, end: end, width: width, isControl: cluster.isControl)
-      } else {
-        visitor.visit(start: clusterStart, end: end, width: 0, isControl: false)
-      }
-    }
 
     while i < n {
       // Eight ASCII bytes with no CR, followed by ASCII (or the end), after a code
       // point that is not Prepend or CR: each byte is a cluster of its own.
-      if i + 8 <= n, !state.previousIsPrepend, !state.previousIsCR {
+      if i + 8 <= n, !scan.state.previousIsPrepend, !scan.state.previousIsCR {
         var word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
         if Self.isASCIIWithoutCR(word), i + 8 == n || base[i + 8] < 0x80 {
-          if pending {
-            flush(end: offset, endByte: i)
-            pending = false
-          }
+          scan.finish(end: offset, endIndex: i)
           repeat {
-            visitor.visitASCII(
+            scan.visitor.visitASCII(
               start: offset, count: 8, printable: Self.printableCount(word), bytes: base + i)
             i += 8
             offset += 8
             guard i + 8 <= n else { break }
             word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
           } while Self.isASCIIWithoutCR(word) && (i + 8 == n || base[i + 8] < 0x80)
-          state.resetAfterOther()
+          scan.state.resetAfterOther()
           continue
         }
       }
 
       // One code point.
       let lead = base[i]
-      var scalar: UInt32
-      var length: Int
+      let scalar: UInt32
+      let length: Int
       if lead < 0x80 {
         scalar = UInt32(lead)
         length = 1
@@ -91,19 +156,12 @@ enum ClusterScanner {
           | (UInt32(base[i + 2] & 0x3F) << 6) | UInt32(base[i + 3] & 0x3F)
         length = 4
       }
-      let properties = table.properties(scalar)
-      if state.advance(properties) {
-        if pending { flush(end: offset, endByte: i) }
-        pending = true
-        clusterStart = offset
-        clusterStartByte = i
-        if V.needsWidth { cluster.reset() }
-      }
-      if V.needsWidth { cluster.add(scalar, properties) }
+      scan.feed(scalar, offset: offset, index: i)
       i += length
       offset += length == 4 ? 2 : 1
     }
-    if pending { flush(end: offset, endByte: n) }
+    scan.finish(end: offset, endIndex: n)
+    visitor = scan.visitor
   }
 
   /// Scans UTF-16 code units; an unpaired surrogate is a cluster of its own,
@@ -115,23 +173,9 @@ enum ClusterScanner {
     utf16 units: UnsafeBufferPointer<UInt16>, options: WidthOptions, into visitor: inout V
   ) {
     guard let base = units.baseAddress, !units.isEmpty else { return }
-    let table = CharacterTable.shared
+    var scan = ClusterScan(visitor: visitor, source: UTF16Source(units: units), options: options)
     let n = units.count
-    var state = GraphemeBreakState()
-    var cluster = ClusterAccumulator()
     var i = 0
-    var clusterStart = 0
-    var pending = false
-
-    @inline(__always) func flush(end: Int) {
-      if V.needsWidth {
-        let width = cluster.width(options) { Array(units[clusterStart..<end]) }
-        visitor.visit(start: clusterStart, end: end, width: width, isControl: cluster.isControl)
-      } else {
-        visitor.visit(start: clusterStart, end: end, width: 0, isControl: false)
-      }
-    }
-
     while i < n {
       let unit = base[i]
       var scalar = UInt32(unit)
@@ -140,17 +184,11 @@ enum ClusterScanner {
         scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(base[i + 1]) - 0xDC00)
         length = 2
       }
-      let properties = table.properties(scalar)
-      if state.advance(properties) {
-        if pending { flush(end: i) }
-        pending = true
-        clusterStart = i
-        if V.needsWidth { cluster.reset() }
-      }
-      if V.needsWidth { cluster.add(scalar, properties) }
+      scan.feed(scalar, offset: i, index: i)
       i += length
     }
-    if pending { flush(end: n) }
+    scan.finish(end: n, endIndex: n)
+    visitor = scan.visitor
   }
 
   /// All eight bytes are ASCII and none is CR (U+000D).

@@ -1,93 +1,110 @@
-internal import CTextInputICU
-
 /// The extended grapheme cluster rules of UAX #29 (Unicode 15.0: GB3–GB13,
-/// GB999) as a state machine over `CharacterProperties`.
+/// GB999) as a state machine over `BreakClass`.
 ///
-/// It reproduces ICU's `UBRK_CHARACTER` iterator (root locale); the equality is
-/// checked by the conformance tests on `GraphemeBreakTest.txt`, by property tests
-/// on generated text, and by the fuzz target.
+/// The pair rules are a 16 × 16 table (`GraphemeRules.pairs`); only GB11
+/// (emoji ZWJ sequences) and GB12/GB13 (regional indicator pairs) need state
+/// beyond the previous class. It reproduces ICU's `UBRK_CHARACTER` iterator
+/// (root locale): checked by the conformance tests on `GraphemeBreakTest.txt`,
+/// by property tests on generated text, and by the benchmark on 10 MB corpora.
 struct GraphemeBreakState {
-  /// Grapheme_Cluster_Break of the previous code point, or `start`.
-  private var previous: UInt8 = Self.start
+  /// The previous code point's class, or `BreakClass.start`.
+  private var previous: UInt8 = BreakClass.start
   /// 1 after `ExtPict Extend*`, 2 after `ExtPict Extend* ZWJ` (GB11), else 0.
   private var emoji: UInt8 = 0
   /// Whether an odd number of regional indicators precede (GB12, GB13).
   private var oddRegionalIndicators = false
 
-  static let start: UInt8 = 0xFF
-
-  private static let gcbCR = UInt8(CTII_GCB_CR)
-  private static let gcbLF = UInt8(CTII_GCB_LF)
-  private static let gcbControl = UInt8(CTII_GCB_CONTROL)
-  private static let gcbL = UInt8(CTII_GCB_L)
-  private static let gcbV = UInt8(CTII_GCB_V)
-  private static let gcbT = UInt8(CTII_GCB_T)
-  private static let gcbLV = UInt8(CTII_GCB_LV)
-  private static let gcbLVT = UInt8(CTII_GCB_LVT)
-  private static let gcbExtend = UInt8(CTII_GCB_EXTEND)
-  private static let gcbZWJ = UInt8(CTII_GCB_ZWJ)
-  private static let gcbSpacingMark = UInt8(CTII_GCB_SPACING_MARK)
-  private static let gcbPrepend = UInt8(CTII_GCB_PREPEND)
-  private static let gcbRI = UInt8(CTII_GCB_REGIONAL_INDICATOR)
-
   /// Whether the previous code point is Prepend (GB9b), which joins whatever follows.
-  @inline(__always) var previousIsPrepend: Bool { previous == Self.gcbPrepend }
+  @inline(__always) var previousIsPrepend: Bool { previous == BreakClass.prepend }
 
   /// Whether the previous code point is CR, which joins a following LF (GB3).
-  @inline(__always) var previousIsCR: Bool { previous == Self.gcbCR }
+  @inline(__always) var previousIsCR: Bool { previous == BreakClass.cr }
 
-  /// The state after a code point of Grapheme_Cluster_Break = Other that is not
-  /// Extended_Pictographic (what printable ASCII leaves behind).
+  /// The state after a code point of class Other (what printable ASCII leaves).
   @inline(__always) mutating func resetAfterOther() {
-    previous = 0
+    previous = BreakClass.other
     emoji = 0
     oddRegionalIndicators = false
   }
 
-  /// Feeds the next code point; returns whether a cluster boundary lies before it.
+  /// Feeds the next code point's class; returns whether a cluster boundary lies
+  /// before it.
   @inline(__always)
-  mutating func advance(_ properties: CharacterProperties) -> Bool {
-    let current = properties.graphemeBreak
-    let boundary = Self.isBoundary(
-      previous, current, emoji: emoji, oddRegionalIndicators: oddRegionalIndicators,
-      pictographic: properties.isExtendedPictographic)
-
-    if properties.isExtendedPictographic {
-      emoji = 1
-    } else if current == Self.gcbExtend, emoji == 1 {
-      emoji = 1
-    } else if current == Self.gcbZWJ, emoji == 1 {
-      emoji = 2
+  mutating func advance(_ current: UInt8, _ table: CharacterTable) -> Bool {
+    let rule = table.pairs[Int(previous) << 4 | Int(current)]
+    let boundary: Bool
+    if rule == GraphemeRules.breaks {
+      boundary = true
+    } else if rule == GraphemeRules.joins {
+      boundary = false
+    } else if rule == GraphemeRules.emojiSequence {
+      boundary = emoji != 2  // GB11
     } else {
-      emoji = 0
+      boundary = !oddRegionalIndicators  // GB12, GB13
     }
-    oddRegionalIndicators = current == Self.gcbRI ? !oddRegionalIndicators : false
+    emoji = table.emojiNext[Int(emoji) << 4 | Int(current)]
+    oddRegionalIndicators = current == BreakClass.regionalIndicator && !oddRegionalIndicators
     previous = current
     return boundary
   }
+}
 
-  @inline(__always)
-  private static func isBoundary(
-    _ previous: UInt8, _ current: UInt8, emoji: UInt8, oddRegionalIndicators: Bool,
-    pictographic: Bool
-  ) -> Bool {
-    if previous == start { return true }  // GB1 (sot ÷)
-    if previous == gcbCR, current == gcbLF { return false }  // GB3
-    if previous == gcbCR || previous == gcbLF || previous == gcbControl { return true }  // GB4
-    if current == gcbCR || current == gcbLF || current == gcbControl { return true }  // GB5
-    if previous == gcbL,
-      current == gcbL || current == gcbV || current == gcbLV || current == gcbLVT
-    {
-      return false  // GB6
+/// The pair table and the GB11 state transitions, computed once from the rules
+/// (`CharacterTable` keeps unsafe copies of them for the hot loop).
+enum GraphemeRules {
+  static let breaks: UInt8 = 0
+  static let joins: UInt8 = 1
+  static let emojiSequence: UInt8 = 2
+  static let regionalPair: UInt8 = 3
+
+  /// `pairs[previous << 4 | current]`: break, join, or which stateful rule decides.
+  static let pairs: [UInt8] = {
+    var table = [UInt8](repeating: breaks, count: 256)
+    for previous in UInt8(0)..<16 {
+      for current in UInt8(0)..<16 {
+        table[Int(previous) << 4 | Int(current)] = rule(previous, current)
+      }
     }
+    return table
+  }()
+
+  /// `emojiNext[state << 4 | current]`: the GB11 state after a code point.
+  static let emojiNext: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 64)
+    for state in UInt8(0)..<4 {
+      for current in UInt8(0)..<16 {
+        let next: UInt8
+        if current == BreakClass.extendedPictographic {
+          next = 1
+        } else if current == BreakClass.extend, state == 1 {
+          next = 1
+        } else if current == BreakClass.zwj, state == 1 {
+          next = 2
+        } else {
+          next = 0
+        }
+        table[Int(state) << 4 | Int(current)] = next
+      }
+    }
+    return table
+  }()
+
+  private static func rule(_ previous: UInt8, _ current: UInt8) -> UInt8 {
+    typealias C = BreakClass
+    if previous == C.start { return breaks }  // GB1
+    if previous == C.cr, current == C.lf { return joins }  // GB3
+    if previous == C.cr || previous == C.lf || previous == C.control { return breaks }  // GB4
+    if current == C.cr || current == C.lf || current == C.control { return breaks }  // GB5
+    if previous == C.l, [C.l, C.v, C.lv, C.lvt].contains(current) { return joins }  // GB6
     // GB7
-    if previous == gcbLV || previous == gcbV, current == gcbV || current == gcbT { return false }
-    if previous == gcbLVT || previous == gcbT, current == gcbT { return false }  // GB8
-    if current == gcbExtend || current == gcbZWJ { return false }  // GB9
-    if current == gcbSpacingMark { return false }  // GB9a
-    if previous == gcbPrepend { return false }  // GB9b
-    if emoji == 2, pictographic { return false }  // GB11
-    if previous == gcbRI, current == gcbRI, oddRegionalIndicators { return false }  // GB12, GB13
-    return true  // GB999
+    if previous == C.lv || previous == C.v, current == C.v || current == C.t { return joins }
+    if previous == C.lvt || previous == C.t, current == C.t { return joins }  // GB8
+    if current == C.extend || current == C.zwj { return joins }  // GB9
+    if current == C.spacingMark { return joins }  // GB9a
+    if previous == C.prepend { return joins }  // GB9b
+    if previous == C.zwj, current == C.extendedPictographic { return emojiSequence }  // GB11
+    // GB12, GB13
+    if previous == C.regionalIndicator, current == C.regionalIndicator { return regionalPair }
+    return breaks  // GB999
   }
 }

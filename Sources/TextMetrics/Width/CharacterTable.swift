@@ -1,38 +1,83 @@
 internal import CTextInputICU
 
 /// Per-code-point properties packed in 16 bits, read from the system ICU once
-/// (on first use) and stored in a two-stage table so that a lookup is two loads.
+/// (on first use) into a two-stage table, so that a lookup is two loads.
 ///
 /// Layout of an entry:
-/// - bits 0–4: Grapheme_Cluster_Break (ICU's numbering, `CTII_GCB_*`)
-/// - bit 5: Extended_Pictographic
-/// - bits 6–7: width class (`WidthClass`)
-/// - bit 8: a control character (gc = Cc), measured 0 and reported
-/// - bit 9: Emoji; bit 10: Emoji_Presentation
-/// - bit 11: NFC_Quick_Check is not Yes (the cluster may change under NFC)
-/// - bit 12: Canonical_Combining_Class is not 0
+/// - bits 0–3: `BreakClass` (Grapheme_Cluster_Break, with Extended_Pictographic
+///   as a class of its own)
+/// - bits 4–5: `WidthClass`
+/// - bit 6: a control character (gc = Cc), measured 0 and reported
+/// - bit 7: Emoji; bit 8: Emoji_Presentation
+/// - bit 9: NFC_Quick_Check is not Yes (NFC may change a cluster holding it)
+/// - bit 10 / 11: takes part in a canonical composition whose width differs
+///   from the sum of its parts' widths, with Ambiguous = 1 / Ambiguous = 2
+///   (only such clusters need ICU's NFC to be measured)
+/// - bit 12: may start an RGI emoji sequence (Extended_Pictographic, regional
+///   indicator, keycap base `#*0-9`)
 struct CharacterProperties: Hashable, Sendable {
   var rawValue: UInt16
 
   @inline(__always) init(rawValue: UInt16) { self.rawValue = rawValue }
 
-  @inline(__always) var graphemeBreak: UInt8 { UInt8(truncatingIfNeeded: rawValue & 0x1F) }
-  @inline(__always) var isExtendedPictographic: Bool { rawValue & (1 << 5) != 0 }
+  @inline(__always) var breakClass: UInt8 { UInt8(truncatingIfNeeded: rawValue & 0xF) }
   @inline(__always) var widthClass: WidthClass {
-    WidthClass(rawValue: UInt8(truncatingIfNeeded: (rawValue >> 6) & 3)) ?? .narrow
+    WidthClass(rawValue: UInt8(truncatingIfNeeded: (rawValue >> 4) & 3)) ?? .narrow
   }
-  @inline(__always) var isControl: Bool { rawValue & (1 << 8) != 0 }
-  @inline(__always) var isEmoji: Bool { rawValue & (1 << 9) != 0 }
-  @inline(__always) var isEmojiPresentation: Bool { rawValue & (1 << 10) != 0 }
-  @inline(__always) var mayChangeUnderNFC: Bool { rawValue & (1 << 11) != 0 }
-  @inline(__always) var isCombining: Bool { rawValue & (1 << 12) != 0 }
+  @inline(__always) var isControl: Bool { rawValue & Self.controlBit != 0 }
+  @inline(__always) var isEmoji: Bool { rawValue & Self.emojiBit != 0 }
+  @inline(__always) var isEmojiPresentation: Bool { rawValue & Self.emojiPresentationBit != 0 }
 
-  static let extendedPictographicBit: UInt16 = 1 << 5
-  static let controlBit: UInt16 = 1 << 8
-  static let emojiBit: UInt16 = 1 << 9
-  static let emojiPresentationBit: UInt16 = 1 << 10
-  static let nfcBit: UInt16 = 1 << 11
-  static let combiningBit: UInt16 = 1 << 12
+  static let widthShift: UInt16 = 4
+  static let controlBit: UInt16 = 1 << 6
+  static let emojiBit: UInt16 = 1 << 7
+  static let emojiPresentationBit: UInt16 = 1 << 8
+  static let nfcBit: UInt16 = 1 << 9
+  static let sensitiveNarrowBit: UInt16 = 1 << 10
+  static let sensitiveWideBit: UInt16 = 1 << 11
+  static let rgiStartBit: UInt16 = 1 << 12
+}
+
+/// Grapheme_Cluster_Break values as the state machine uses them (Unicode 15.0
+/// assigns no E_Base, E_Base_GAZ, E_Modifier or Glue_After_Zwj).
+enum BreakClass {
+  static let other: UInt8 = 0
+  static let cr: UInt8 = 1
+  static let lf: UInt8 = 2
+  static let control: UInt8 = 3
+  static let extend: UInt8 = 4
+  static let zwj: UInt8 = 5
+  static let regionalIndicator: UInt8 = 6
+  static let prepend: UInt8 = 7
+  static let spacingMark: UInt8 = 8
+  static let l: UInt8 = 9
+  static let v: UInt8 = 10
+  static let t: UInt8 = 11
+  static let lv: UInt8 = 12
+  static let lvt: UInt8 = 13
+  static let extendedPictographic: UInt8 = 14
+  /// Start of text (never a code point's class).
+  static let start: UInt8 = 15
+
+  /// ICU's Grapheme_Cluster_Break value to a class.
+  static func from(icu value: Int32) -> UInt8 {
+    switch value {
+    case Int32(CTII_GCB_CR): return cr
+    case Int32(CTII_GCB_LF): return lf
+    case Int32(CTII_GCB_CONTROL): return control
+    case Int32(CTII_GCB_EXTEND), Int32(CTII_GCB_E_MODIFIER): return extend
+    case Int32(CTII_GCB_ZWJ): return zwj
+    case Int32(CTII_GCB_REGIONAL_INDICATOR): return regionalIndicator
+    case Int32(CTII_GCB_PREPEND): return prepend
+    case Int32(CTII_GCB_SPACING_MARK): return spacingMark
+    case Int32(CTII_GCB_L): return l
+    case Int32(CTII_GCB_V): return v
+    case Int32(CTII_GCB_T): return t
+    case Int32(CTII_GCB_LV): return lv
+    case Int32(CTII_GCB_LVT): return lvt
+    default: return other
+    }
+  }
 }
 
 /// The width of one code point before the cluster rules apply.
@@ -42,72 +87,125 @@ enum WidthClass: UInt8, Sendable {
   case wide = 2
   /// East Asian Ambiguous: 1 cell, or 2 with `WidthOptions.ambiguousIsWide`.
   case ambiguous = 3
+
+  /// Cells for this class under `options`.
+  @inline(__always)
+  func cells(_ options: WidthOptions) -> Int {
+    switch self {
+    case .zero: return 0
+    case .narrow: return 1
+    case .wide: return 2
+    case .ambiguous: return options.ambiguousIsWide ? 2 : 1
+    }
+  }
 }
 
 /// The two-stage property table. Built once from ICU's property maps, so it
-/// follows the Unicode version of the ICU that is installed.
-struct CharacterTable: Sendable {
+/// follows the Unicode version of the ICU that is installed. Its storage is
+/// allocated once and lives as long as the process (it is a shared constant), so
+/// lookups need no bounds checks or reference counting.
+final class CharacterTable: @unchecked Sendable {
+  // @unchecked: both buffers are written in init only and read-only afterwards.
   static let shift = 7
   static let blockSize = 1 << shift
   static let blockMask: UInt32 = UInt32(blockSize - 1)
+  static let codePointCount = 0x110000
 
   /// Block index of each 128-code-point block (0x110000 / 128 entries).
-  let stage1: [UInt16]
+  private let stage1: UnsafeMutablePointer<UInt16>
   /// Deduplicated blocks of 128 entries.
-  let stage2: [UInt16]
+  private let stage2: UnsafeMutablePointer<UInt16>
+  /// How many deduplicated blocks there are (for tests and curiosity).
+  let blockCount: Int
+  /// `GraphemeRules.pairs`, for the hot loop.
+  let pairs: UnsafeMutablePointer<UInt8>
+  /// `GraphemeRules.emojiNext`, for the hot loop.
+  let emojiNext: UnsafeMutablePointer<UInt8>
 
-  /// The shared table, built on first use (a few milliseconds).
+  /// The shared table, built on first use (a few milliseconds in release builds).
   static let shared = CharacterTable()
 
+  /// The properties of a code point (any value up to U+10FFFF, surrogates included).
   @inline(__always)
   func properties(_ scalar: UInt32) -> CharacterProperties {
     let block = Int(stage1[Int(scalar >> UInt32(Self.shift))])
     return CharacterProperties(rawValue: stage2[block << Self.shift | Int(scalar & Self.blockMask)])
   }
 
-  init() {
-    let count = 0x110000
+  private init() {
+    let flat = Self.buildFlatTable()
+    var blocks: [ArraySlice<UInt16>: UInt16] = [:]
+    var index1 = [UInt16]()
+    index1.reserveCapacity(Self.codePointCount >> Self.shift)
+    var data = [UInt16]()
+    for start in stride(from: 0, to: Self.codePointCount, by: Self.blockSize) {
+      let block = flat[start..<start + Self.blockSize]
+      if let index = blocks[block] {
+        index1.append(index)
+      } else {
+        let index = UInt16(truncatingIfNeeded: data.count >> Self.shift)
+        blocks[block] = index
+        index1.append(index)
+        data.append(contentsOf: block)
+      }
+    }
+    stage1 = .allocate(capacity: index1.count)
+    stage1.initialize(from: index1, count: index1.count)
+    stage2 = .allocate(capacity: data.count)
+    stage2.initialize(from: data, count: data.count)
+    blockCount = data.count >> Self.shift
+    pairs = .allocate(capacity: GraphemeRules.pairs.count)
+    pairs.initialize(from: GraphemeRules.pairs, count: GraphemeRules.pairs.count)
+    emojiNext = .allocate(capacity: GraphemeRules.emojiNext.count)
+    emojiNext.initialize(from: GraphemeRules.emojiNext, count: GraphemeRules.emojiNext.count)
+  }
+
+  private static func buildFlatTable() -> [UInt16] {
+    let count = codePointCount
     var flat = [UInt16](repeating: 0, count: count)
     var generalCategory = [UInt8](repeating: 0, count: count)
     var eastAsianWidth = [UInt8](repeating: 0, count: count)
     var zeroWidth = [Bool](repeating: false, count: count)
     var prependedMark = [Bool](repeating: false, count: count)
+    var pictographic = [Bool](repeating: false, count: count)
 
-    Self.forEachRange(CTII_PROP_GRAPHEME_CLUSTER_BREAK) { range, value in
-      for cp in range { flat[cp] |= UInt16(truncatingIfNeeded: value) & 0x1F }
+    forEachRange(CTII_BIN_EXTENDED_PICTOGRAPHIC) { range in
+      for cp in range { pictographic[cp] = true }
     }
-    Self.forEachRange(CTII_PROP_GENERAL_CATEGORY) { range, value in
+    forEachRange(CTII_PROP_GRAPHEME_CLUSTER_BREAK) { range, value in
+      let cls = BreakClass.from(icu: value)
+      for cp in range {
+        let resolved =
+          cls == BreakClass.other && pictographic[cp] ? BreakClass.extendedPictographic : cls
+        flat[cp] |= UInt16(resolved)
+      }
+    }
+    forEachRange(CTII_PROP_GENERAL_CATEGORY) { range, value in
       for cp in range { generalCategory[cp] = UInt8(truncatingIfNeeded: value) }
     }
-    Self.forEachRange(CTII_PROP_EAST_ASIAN_WIDTH) { range, value in
+    forEachRange(CTII_PROP_EAST_ASIAN_WIDTH) { range, value in
       for cp in range { eastAsianWidth[cp] = UInt8(truncatingIfNeeded: value) }
     }
-    Self.forEachRange(CTII_PROP_NFC_QUICK_CHECK) { range, value in
+    forEachRange(CTII_PROP_NFC_QUICK_CHECK) { range, value in
       if value != Int32(CTII_QC_YES) { for cp in range { flat[cp] |= CharacterProperties.nfcBit } }
     }
-    Self.forEachRange(CTII_PROP_CANONICAL_COMBINING_CLASS) { range, value in
-      if value != 0 { for cp in range { flat[cp] |= CharacterProperties.combiningBit } }
-    }
-    Self.forEachRange(CTII_BIN_EXTENDED_PICTOGRAPHIC) { range in
-      for cp in range { flat[cp] |= CharacterProperties.extendedPictographicBit }
-    }
-    Self.forEachRange(CTII_BIN_EMOJI) { range in
+    forEachRange(CTII_BIN_EMOJI) { range in
       for cp in range { flat[cp] |= CharacterProperties.emojiBit }
     }
-    Self.forEachRange(CTII_BIN_EMOJI_PRESENTATION) { range in
+    forEachRange(CTII_BIN_EMOJI_PRESENTATION) { range in
       for cp in range { flat[cp] |= CharacterProperties.emojiPresentationBit }
     }
-    Self.forEachRange(CTII_BIN_DEFAULT_IGNORABLE) { range in
+    forEachRange(CTII_BIN_DEFAULT_IGNORABLE) { range in
       for cp in range { zeroWidth[cp] = true }
     }
-    Self.forEachRange(CTII_BIN_PREPENDED_CONCATENATION_MARK) { range in
+    forEachRange(CTII_BIN_PREPENDED_CONCATENATION_MARK) { range in
       for cp in range { prependedMark[cp] = true }
     }
-    // Hangul medial vowels and final consonants: they join the preceding
-    // syllable's cells.
+    // Hangul medial vowels and final consonants join the preceding syllable's cells.
     for cp in 0x1160...0x11FF { zeroWidth[cp] = true }
     for cp in 0xD7B0...0xD7FF { zeroWidth[cp] = true }
 
+    var widths = [WidthClass](repeating: .narrow, count: count)
     for cp in 0..<count {
       let gc = Int32(generalCategory[cp])
       var width = WidthClass.narrow
@@ -129,27 +227,66 @@ struct CharacterTable: Sendable {
         default: width = .narrow
         }
       }
-      flat[cp] |= UInt16(width.rawValue) << 6
-    }
-
-    // Compress: identical 128-entry blocks are stored once.
-    var blocks: [ArraySlice<UInt16>: UInt16] = [:]
-    var stage1 = [UInt16]()
-    stage1.reserveCapacity(count >> Self.shift)
-    var stage2 = [UInt16]()
-    for start in stride(from: 0, to: count, by: Self.blockSize) {
-      let block = flat[start..<start + Self.blockSize]
-      if let index = blocks[block] {
-        stage1.append(index)
-      } else {
-        let index = UInt16(truncatingIfNeeded: stage2.count >> Self.shift)
-        blocks[block] = index
-        stage1.append(index)
-        stage2.append(contentsOf: block)
+      widths[cp] = width
+      flat[cp] |= UInt16(width.rawValue) << CharacterProperties.widthShift
+      if pictographic[cp] || (0x1F1E6...0x1F1FF).contains(cp) || cp == 0x23 || cp == 0x2A
+        || (0x30...0x39).contains(cp)
+      {
+        flat[cp] |= CharacterProperties.rgiStartBit
       }
     }
-    self.stage1 = stage1
-    self.stage2 = stage2
+
+    markCompositionSensitive(&flat, widths)
+    return flat
+  }
+
+  /// Marks every code point that takes part (at any level) in a canonical
+  /// decomposition whose width differs from the sum of its parts' widths. A
+  /// cluster with none of them measures the same before and after NFC, since
+  /// reordering marks and width-preserving compositions keep the sum.
+  private static func markCompositionSensitive(_ flat: inout [UInt16], _ widths: [WidthClass]) {
+    let narrow = WidthOptions.standard
+    let wide = WidthOptions.eastAsian
+    var buffer = [UInt16](repeating: 0, count: 32)
+
+    func decomposition(_ cp: Int) -> [UInt32] {
+      let length = buffer.withUnsafeMutableBufferPointer { slot -> Int32 in
+        guard let base = slot.baseAddress else { return -1 }
+        return ctii_raw_decomposition(Int32(cp), base, Int32(slot.count))
+      }
+      guard length > 0, Int(length) <= buffer.count else { return [] }
+      return Array(UTF16ScalarSequence(Array(buffer.prefix(Int(length)))))
+    }
+
+    /// The full decomposition, and every code point met on the way down.
+    func expand(_ cp: Int, _ seen: inout [UInt32]) -> [UInt32] {
+      let parts = decomposition(cp)
+      if parts.isEmpty { return [UInt32(cp)] }
+      var full: [UInt32] = []
+      for part in parts {
+        seen.append(part)
+        full += expand(Int(part), &seen)
+      }
+      return full
+    }
+
+    forEachRange(CTII_PROP_NFD_QUICK_CHECK) { range, value in
+      guard value != Int32(CTII_QC_YES) else { return }
+      for cp in range {
+        var seen: [UInt32] = [UInt32(cp)]
+        let full = expand(cp, &seen)
+        for (options, bit) in [
+          (narrow, CharacterProperties.sensitiveNarrowBit),
+          (wide, CharacterProperties.sensitiveWideBit),
+        ] {
+          let whole = widths[cp].cells(options)
+          let parts = full.reduce(0) { $0 + widths[Int($1)].cells(options) }
+          if whole != parts {
+            for member in seen where Int(member) < flat.count { flat[Int(member)] |= bit }
+          }
+        }
+      }
+    }
   }
 
   private static func forEachRange(

@@ -1,71 +1,93 @@
 internal import CTextInputICU
 
 /// What the width policy needs to know of one grapheme cluster, gathered while
-/// its code points are scanned, so that the common cases need no second pass.
+/// its code points are scanned, so that the common cases need no second pass
+/// and no allocation.
 struct ClusterAccumulator {
   private(set) var scalarCount = 0
   private var first: UInt32 = 0
   private var firstProperties = CharacterProperties(rawValue: 0)
   private var second: UInt32 = 0
-  private var narrow = 0
-  private var wide = 0
-  private var ambiguous = 0
-  private(set) var isControl = false
-  private var mayChangeUnderNFC = false
-  private var combining = 0
+  /// The sum of the code points' cells.
+  private var cells = 0
+  /// The bitwise OR of the code points' property entries.
+  private var flags: UInt16 = 0
 
+  /// Cells per `WidthClass`, one byte each: 0, 1, 2 and the Ambiguous width.
   @inline(__always)
-  mutating func add(_ scalar: UInt32, _ properties: CharacterProperties) {
-    if scalarCount == 0 {
-      first = scalar
-      firstProperties = properties
-    } else if scalarCount == 1 {
-      second = scalar
-    }
-    scalarCount += 1
-    switch properties.widthClass {
-    case .zero: break
-    case .narrow: narrow += 1
-    case .wide: wide += 1
-    case .ambiguous: ambiguous += 1
-    }
-    if properties.isControl { isControl = true }
-    if properties.mayChangeUnderNFC { mayChangeUnderNFC = true }
-    if properties.isCombining { combining += 1 }
+  static func cellTable(_ options: WidthOptions) -> UInt32 {
+    0x0002_0100 | (options.ambiguousIsWide ? 2 : 1) << 24
   }
 
   @inline(__always)
-  mutating func reset() { self = ClusterAccumulator() }
+  private static func cells(_ raw: UInt16, _ cellTable: UInt32) -> Int {
+    Int((cellTable >> (UInt32((raw >> CharacterProperties.widthShift) & 3) << 3)) & 0xFF)
+  }
+
+  /// Starts a new cluster with its first code point.
+  @inline(__always)
+  mutating func start(_ scalar: UInt32, _ properties: CharacterProperties, _ cellTable: UInt32) {
+    scalarCount = 1
+    first = scalar
+    firstProperties = properties
+    cells = Self.cells(properties.rawValue, cellTable)
+    flags = properties.rawValue
+  }
+
+  /// Adds a following code point of the same cluster.
+  @inline(__always)
+  mutating func add(_ scalar: UInt32, _ properties: CharacterProperties, _ cellTable: UInt32) {
+    if scalarCount == 1 { second = scalar }
+    scalarCount += 1
+    cells += Self.cells(properties.rawValue, cellTable)
+    flags |= properties.rawValue
+  }
+
+  /// Whether the cluster is a control character (or CR LF).
+  @inline(__always) var isControl: Bool { flags & CharacterProperties.controlBit != 0 }
 
   /// The cells of the cluster under the policy documented on `DisplayWidth`.
   ///
-  /// - Parameter utf16: the cluster's text; called only for the rare clusters
-  ///   that need ICU (emoji sequences, text that NFC may change).
+  /// - Parameters:
+  ///   - scratch: a reusable buffer for the rare clusters that need ICU.
+  ///   - fill: writes the cluster's UTF-16 into `scratch` (called only for
+  ///     multi-scalar emoji and clusters whose width NFC may change).
   @inline(__always)
-  func width(_ options: WidthOptions, utf16: () -> [UInt16]) -> Int {
-    let sum = narrow + 2 * wide + (options.ambiguousIsWide ? 2 : 1) * ambiguous
-    if scalarCount <= 1 { return sum }
-    return multiScalarWidth(sum: sum, options, utf16: utf16)
+  func width(
+    _ options: WidthOptions, scratch: inout [UInt16], fill: (inout [UInt16]) -> Void
+  ) -> Int {
+    if scalarCount <= 1 { return cells }
+    return multiScalarWidth(options, scratch: &scratch, fill: fill)
   }
 
-  private func multiScalarWidth(sum: Int, _ options: WidthOptions, utf16: () -> [UInt16]) -> Int {
+  private func multiScalarWidth(
+    _ options: WidthOptions, scratch: inout [UInt16], fill: (inout [UInt16]) -> Void
+  ) -> Int {
     // An emoji followed by VS16 (U+FE0F) presents as an emoji: 2 cells.
     if firstProperties.isEmoji, second == 0xFE0F { return 2 }
     // An Emoji_Presentation character followed by VS15 (U+FE0E) presents as text: 1 cell.
     if firstProperties.isEmojiPresentation, second == 0xFE0E { return 1 }
-    let regionalIndicator = firstProperties.graphemeBreak == UInt8(CTII_GCB_REGIONAL_INDICATOR)
-    let keycapBase = first == 0x23 || first == 0x2A || (0x30...0x39).contains(first)
-    if firstProperties.isExtendedPictographic || regionalIndicator || keycapBase {
-      let text = utf16()
-      let isRGI = text.withUnsafeBufferPointer { buffer in
+    if firstProperties.rawValue & CharacterProperties.rgiStartBit != 0 {
+      // Two regional indicators are 2 cells whether or not they are an RGI flag
+      // (each alone is 1), so only longer sequences need ICU.
+      let regional = firstProperties.breakClass == BreakClass.regionalIndicator
+      if regional, scalarCount == 2, (0x1F1E6...0x1F1FF).contains(second) { return 2 }
+      scratch.removeAll(keepingCapacity: true)
+      fill(&scratch)
+      let isRGI = scratch.withUnsafeBufferPointer { buffer in
         buffer.baseAddress.map { ctii_is_rgi_emoji($0, Int32(buffer.count)) } ?? false
       }
       if isRGI { return 2 }
     }
-    if mayChangeUnderNFC || combining >= 2 {
-      return Self.composedWidth(utf16(), options) ?? sum
+    let sensitive =
+      options.ambiguousIsWide
+      ? CharacterProperties.sensitiveWideBit : CharacterProperties.sensitiveNarrowBit
+    if flags & CharacterProperties.nfcBit != 0, flags & sensitive != 0 {
+      scratch.removeAll(keepingCapacity: true)
+      fill(&scratch)
+      return Self.composedWidth(scratch, options) ?? cells
     }
-    return sum
+    return cells
   }
 
   /// The summed widths of the code points of the cluster's NFC form, or nil if
@@ -75,12 +97,7 @@ struct ClusterAccumulator {
     let table = CharacterTable.shared
     var total = 0
     for scalar in UTF16ScalarSequence(composed) {
-      switch table.properties(scalar).widthClass {
-      case .zero: break
-      case .narrow: total += 1
-      case .wide: total += 2
-      case .ambiguous: total += options.ambiguousIsWide ? 2 : 1
-      }
+      total += table.properties(scalar).widthClass.cells(options)
     }
     return total
   }
