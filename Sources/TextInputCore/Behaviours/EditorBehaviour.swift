@@ -1,0 +1,214 @@
+public import Foundation
+public import TextMetrics
+
+/// One link of an editor's behaviour chain: it reviews every user edit before
+/// it happens, is told of every change after it happens, and publishes values
+/// for a renderer.
+///
+/// Every requirement has a default that passes through (accept, do nothing,
+/// publish nothing), so a behaviour implements only what it cares about, and a
+/// new event added to this protocol never needs forwarding code in existing
+/// behaviours: the fix for the hand-written delegate forwarding a UIKit
+/// placeholder category needs.
+///
+/// A behaviour is a value stored in its editor, so its state is per editor;
+/// read it back with `Editor.behaviour(_:)`. It is told of changes in the
+/// order the chain lists behaviours; it sees the state after the change
+/// (`editor`) and what changed (`TextChange` holds the replaced text).
+///
+/// ```swift
+/// struct Uppercase: EditorBehaviour {
+///   func review(_ edit: TextEdit, in editor: EditorState) -> EditDecision {
+///     var edit = edit
+///     edit.replacement = edit.replacement.uppercased()
+///     return .rewrite(edit)
+///   }
+/// }
+/// ```
+public protocol EditorBehaviour: Sendable {
+  /// A name for the behaviour: its plugin id for a plugin's behaviour. The
+  /// default is the type's name.
+  var id: String { get }
+
+  /// Decides on a user edit (typing, deletes, replace, marked text) before it
+  /// happens: accept, reject, or rewrite it. Later behaviours see the rewrite.
+  /// Undo, redo, programmatic text and follow-up edits are not reviewed.
+  ///
+  /// Runs before the edit and must not assume it will happen (a later
+  /// behaviour may reject it): keep state changes for `didChangeText`.
+  func review(_ edit: TextEdit, in editor: EditorState) -> EditDecision
+
+  /// Every event, first: the default calls the specific method below. Implement
+  /// it to see all events in one place (a logger, a recorder).
+  mutating func didReceive(
+    _ event: EditorEvent, in editor: EditorState, actions: inout BehaviourActions)
+
+  /// The behaviour was installed in an editor (`Editor.install(_:)` or `init`).
+  mutating func didInstall(in editor: EditorState, actions: inout BehaviourActions)
+  /// The text changed: a user edit, undo, redo, programmatic text or a follow-up.
+  mutating func didChangeText(
+    _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions)
+  /// The selection changed without a text change (`select`, caret moves).
+  mutating func didChangeSelection(
+    from old: NSRange, in editor: EditorState, actions: inout BehaviourActions)
+  /// The marked range changed (set, replaced, committed: `editor.markedRange` is nil).
+  mutating func didChangeMarkedText(
+    from old: NSRange?, in editor: EditorState, actions: inout BehaviourActions)
+  /// The editor became first responder.
+  mutating func didBeginEditing(in editor: EditorState, actions: inout BehaviourActions)
+  /// The editor resigned first responder (marked text was committed first).
+  mutating func didEndEditing(in editor: EditorState, actions: inout BehaviourActions)
+  /// The font changed.
+  mutating func didChangeFont(
+    from old: any FontMetrics, in editor: EditorState, actions: inout BehaviourActions)
+  /// The view geometry changed (bounds, insets, padding).
+  mutating func didChangeGeometry(
+    from old: ViewGeometry, in editor: EditorState, actions: inout BehaviourActions)
+  /// The text alignment changed.
+  mutating func didChangeAlignment(
+    from old: TextAlignment, in editor: EditorState, actions: inout BehaviourActions)
+  /// The layout direction changed.
+  mutating func didChangeLayoutDirection(
+    from old: LayoutDirection, in editor: EditorState, actions: inout BehaviourActions)
+  /// The view was tapped at `point` (points, in the view's coordinates).
+  mutating func didTap(
+    at point: CGPoint, in editor: EditorState, actions: inout BehaviourActions)
+
+  /// The values this behaviour wants a renderer to draw, for the current state.
+  func presentation(in editor: EditorState) -> [any PresentationValue]
+}
+
+/// An event the editor tells its behaviours of (see `EditorBehaviour`).
+public enum EditorEvent: Sendable {
+  /// The behaviour was installed.
+  case installed
+  /// The text changed.
+  case textChanged(TextChange)
+  /// The selection changed without a text change; the old selection.
+  case selectionChanged(from: NSRange)
+  /// The marked range changed; the old one.
+  case markedTextChanged(from: NSRange?)
+  /// Editing began.
+  case editingBegan
+  /// Editing ended.
+  case editingEnded
+  /// The font changed; the old one.
+  case fontChanged(from: any FontMetrics)
+  /// The geometry changed; the old one.
+  case geometryChanged(from: ViewGeometry)
+  /// The alignment changed; the old one.
+  case alignmentChanged(from: TextAlignment)
+  /// The layout direction changed; the old one.
+  case layoutDirectionChanged(from: LayoutDirection)
+  /// A tap at a point (points).
+  case tapped(CGPoint)
+}
+
+extension EditorBehaviour {
+  public var id: String { String(describing: Self.self) }
+
+  public func review(_ edit: TextEdit, in editor: EditorState) -> EditDecision { .accept }
+
+  public mutating func didReceive(
+    _ event: EditorEvent, in editor: EditorState, actions: inout BehaviourActions
+  ) {
+    switch event {
+    case .installed: didInstall(in: editor, actions: &actions)
+    case .textChanged(let change): didChangeText(change, in: editor, actions: &actions)
+    case .selectionChanged(let old): didChangeSelection(from: old, in: editor, actions: &actions)
+    case .markedTextChanged(let old):
+      didChangeMarkedText(from: old, in: editor, actions: &actions)
+    case .editingBegan: didBeginEditing(in: editor, actions: &actions)
+    case .editingEnded: didEndEditing(in: editor, actions: &actions)
+    case .fontChanged(let old): didChangeFont(from: old, in: editor, actions: &actions)
+    case .geometryChanged(let old): didChangeGeometry(from: old, in: editor, actions: &actions)
+    case .alignmentChanged(let old): didChangeAlignment(from: old, in: editor, actions: &actions)
+    case .layoutDirectionChanged(let old):
+      didChangeLayoutDirection(from: old, in: editor, actions: &actions)
+    case .tapped(let point): didTap(at: point, in: editor, actions: &actions)
+    }
+  }
+
+  public mutating func didInstall(in editor: EditorState, actions: inout BehaviourActions) {}
+  public mutating func didChangeText(
+    _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions
+  ) {}
+  public mutating func didChangeSelection(
+    from old: NSRange, in editor: EditorState, actions: inout BehaviourActions
+  ) {}
+  public mutating func didChangeMarkedText(
+    from old: NSRange?, in editor: EditorState, actions: inout BehaviourActions
+  ) {}
+  public mutating func didBeginEditing(in editor: EditorState, actions: inout BehaviourActions) {}
+  public mutating func didEndEditing(in editor: EditorState, actions: inout BehaviourActions) {}
+  public mutating func didChangeFont(
+    from old: any FontMetrics, in editor: EditorState, actions: inout BehaviourActions
+  ) {}
+  public mutating func didChangeGeometry(
+    from old: ViewGeometry, in editor: EditorState, actions: inout BehaviourActions
+  ) {}
+  public mutating func didChangeAlignment(
+    from old: TextAlignment, in editor: EditorState, actions: inout BehaviourActions
+  ) {}
+  public mutating func didChangeLayoutDirection(
+    from old: LayoutDirection, in editor: EditorState, actions: inout BehaviourActions
+  ) {}
+  public mutating func didTap(
+    at point: CGPoint, in editor: EditorState, actions: inout BehaviourActions
+  ) {}
+
+  public func presentation(in editor: EditorState) -> [any PresentationValue] { [] }
+}
+
+/// What a behaviour asks the editor to do after an event: follow-up edits,
+/// a selection, beginning or ending editing. The editor performs them in
+/// order once every behaviour has been told of the event.
+///
+/// A follow-up edit is not reviewed; it joins the undo group of the edit that
+/// caused it, is not undoable after `setText(_:)` (like the text it follows),
+/// and forms an undo group of its own otherwise. Follow-up edits asked for
+/// while an undo or redo is replayed are dropped, so redo stays exact. Chains
+/// of follow-ups stop after 8 rounds.
+public struct BehaviourActions: Sendable {
+  /// One request.
+  public enum Action: Hashable, Sendable {
+    /// Replace a range (UTF-16 code units, in the current text).
+    case edit(TextEdit)
+    /// Select a range (UTF-16 code units), as `Editor.select(_:)`.
+    case select(NSRange)
+    /// Begin editing, as `Editor.beginEditing()`.
+    case beginEditing
+    /// End editing, as `Editor.endEditing()`.
+    case endEditing
+  }
+
+  /// The requests so far, in order.
+  public private(set) var requests: [Action] = []
+  /// The id of the behaviour being told (recorded in follow-up edits' kind).
+  var behaviourID = ""
+
+  init() {}
+
+  /// Asks for `range` (UTF-16, current text) to be replaced by `replacement`,
+  /// then `selection` (nil keeps the selection, shifted past the edit) and
+  /// annotations relative to the replacement's start.
+  public mutating func edit(
+    _ range: NSRange, with replacement: String, selection: NSRange? = nil,
+    annotations: [TextAnnotation] = []
+  ) {
+    var edit = TextEdit(
+      kind: .behaviour(behaviourID), range: range, replacement: replacement,
+      selection: selection ?? NSRange(location: NSNotFound, length: 0), annotations: annotations)
+    edit.kind = .behaviour(behaviourID)
+    requests.append(.edit(edit))
+  }
+
+  /// Asks for `range` (UTF-16 code units) to be selected.
+  public mutating func select(_ range: NSRange) { requests.append(.select(range)) }
+
+  /// Asks the editor to begin editing (become first responder).
+  public mutating func beginEditing() { requests.append(.beginEditing) }
+
+  /// Asks the editor to end editing.
+  public mutating func endEditing() { requests.append(.endEditing) }
+}

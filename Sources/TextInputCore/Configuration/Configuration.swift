@@ -1,0 +1,220 @@
+import Foundation
+
+/// The configuration of a set of plugins: a value for every key of their
+/// schemas, set from text or values, checked against the schemas, with the
+/// defaults for what is not set.
+///
+/// Keys are qualified by plugin id: `placeholder.color` is key `color` of
+/// plugin `placeholder`. The file form has one `key = value` per line; blank
+/// lines and lines starting with `#` are ignored:
+///
+/// ```swift
+/// var configuration = Configuration(plugins: registry.descriptors)
+/// try configuration.load("""
+///   # A right-aligned field.
+///   editor.alignment = right
+///   editor.textContainerInset = {8, 4, 8, 4}
+///   """)
+/// configuration["editor.alignment"]  // .enumeration("right")
+/// ```
+public struct Configuration: Hashable, Sendable {
+  /// The schema entry of every known key, by qualified key.
+  public let schema: [String: ConfigurationKey]
+  /// The values set explicitly, by qualified key (defaults not included).
+  public private(set) var values: [String: ConfigurationValue] = [:]
+  /// The known qualified keys in plugin order, then schema order.
+  public let keys: [String]
+
+  /// A configuration for the plugins described by `plugins`, all at defaults.
+  public init(plugins: [PluginDescriptor]) {
+    var schema: [String: ConfigurationKey] = [:]
+    var keys: [String] = []
+    for plugin in plugins {
+      for key in plugin.configuration {
+        let qualified = plugin.id + "." + key.name
+        guard schema[qualified] == nil else { continue }
+        schema[qualified] = key
+        keys.append(qualified)
+      }
+    }
+    self.schema = schema
+    self.keys = keys
+  }
+
+  /// The value of `key`: the one set, else the schema's default; nil for an
+  /// unknown key.
+  public subscript(key: String) -> ConfigurationValue? {
+    values[key] ?? schema[key]?.defaultValue
+  }
+
+  /// The value of `key`, set or default.
+  ///
+  /// - Throws: `ConfigurationError.unknownKey` with the nearest known key.
+  public func value(_ key: String) throws(ConfigurationError) -> ConfigurationValue {
+    guard let entry = schema[key] else { throw unknown(key) }
+    return values[key] ?? entry.defaultValue
+  }
+
+  /// Sets `key` to `value`.
+  ///
+  /// - Throws: `.unknownKey` (with the nearest known key) or `.typeMismatch`
+  ///   naming the key, the value's text and the key's type.
+  public mutating func set(_ key: String, to value: ConfigurationValue)
+    throws(ConfigurationError)
+  {
+    guard let entry = schema[key] else { throw unknown(key) }
+    guard value.conforms(to: entry.type) else {
+      throw .typeMismatch(key: key, value: value.description, expected: entry.type)
+    }
+    values[key] = value
+  }
+
+  /// Sets `key` from its text form (see `ConfigurationType`).
+  ///
+  /// - Throws: `.unknownKey` or `.typeMismatch`, as `set(_:to:)`.
+  /// - Complexity: O(n) in the length of `text`.
+  public mutating func set(_ key: String, text: String) throws(ConfigurationError) {
+    guard let entry = schema[key] else { throw unknown(key) }
+    let value: ConfigurationValue
+    do {
+      value = try ConfigurationValue(parsing: text, as: entry.type)
+    } catch {
+      throw .typeMismatch(
+        key: key, value: text.trimmingCharacters(in: .whitespaces), expected: entry.type)
+    }
+    values[key] = value
+  }
+
+  /// Removes the value set for `key`, so it reads as its default again.
+  public mutating func reset(_ key: String) {
+    values[key] = nil
+  }
+
+  /// Reads a configuration file's text: one `key = value` per line (LF, CRLF or CR; the first
+  /// `=` splits), `#` comments and blank lines ignored. All lines are checked
+  /// before any value is kept.
+  ///
+  /// - Throws: `ConfigurationError.line(n, error)` for the first bad line
+  ///   (1-based): `.malformedLine`, `.unknownKey`, `.typeMismatch`, or
+  ///   `.duplicateKey` when the file sets a key twice.
+  /// - Complexity: O(n) in the length of `text`.
+  public mutating func load(_ text: String) throws(ConfigurationError) {
+    var updated = self
+    var seen = Set<String>()
+    var number = 0
+    let lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    )
+    for line in lines {
+      number += 1
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      guard let equals = trimmed.firstIndex(of: "=") else {
+        throw .line(number, .malformedLine(trimmed))
+      }
+      let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+      let valueText = String(trimmed[trimmed.index(after: equals)...])
+      guard !key.isEmpty else { throw .line(number, .malformedLine(trimmed)) }
+      guard seen.insert(key).inserted else { throw .line(number, .duplicateKey(key)) }
+      do {
+        try updated.set(key, text: valueText)
+      } catch {
+        throw .line(number, error)
+      }
+    }
+    self = updated
+  }
+
+  /// The configuration as file text: every key in `keys` order, the set ones
+  /// as `key = value`, the others commented out with their default, each after
+  /// a `#` line with its doc. `load(_:)` reads it back.
+  public var fileText: String {
+    var lines: [String] = []
+    for key in keys {
+      guard let entry = schema[key] else { continue }
+      lines.append("# \(entry.doc) (\(entry.type.name))")
+      if let value = values[key] {
+        lines.append("\(key) = \(value)")
+      } else {
+        lines.append("# \(key) = \(entry.defaultValue)")
+      }
+    }
+    return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+  }
+
+  /// The view one plugin gets: its own keys, unqualified, with defaults.
+  public func plugin(_ id: String) -> PluginConfiguration {
+    let prefix = id + "."
+    var own: [String: ConfigurationValue] = [:]
+    for key in keys where key.hasPrefix(prefix) {
+      own[String(key.dropFirst(prefix.count))] = self[key]
+    }
+    return PluginConfiguration(pluginID: id, values: own)
+  }
+
+  private func unknown(_ key: String) -> ConfigurationError {
+    .unknownKey(key, suggestion: EditDistance.nearest(to: key, in: keys))
+  }
+}
+
+/// One plugin's configuration: the value of each of its keys (unqualified),
+/// the default where none was set.
+public struct PluginConfiguration: Hashable, Sendable {
+  /// The plugin's id.
+  public let pluginID: String
+  /// Every key of the plugin's schema, with its value.
+  public let values: [String: ConfigurationValue]
+
+  /// Creates a plugin configuration from unqualified keys.
+  public init(pluginID: String, values: [String: ConfigurationValue]) {
+    self.pluginID = pluginID
+    self.values = values
+  }
+
+  /// The defaults of `descriptor`'s schema.
+  public init(defaultsOf descriptor: PluginDescriptor) {
+    self.init(
+      pluginID: descriptor.id,
+      values: Dictionary(
+        descriptor.configuration.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a }
+      ))
+  }
+
+  /// The value of `key` (unqualified), or nil if the schema has no such key.
+  public subscript(key: String) -> ConfigurationValue? { values[key] }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+enum EditDistance {
+  /// The number of single-character insertions, deletions and substitutions
+  /// that turn `a` into `b`.
+  ///
+  /// - Complexity: O(m × n) in the lengths, in characters.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  /// The candidate nearest to `key` (the first in order on a tie), or nil if
+  /// there are none.
+  static func nearest(to key: String, in candidates: [String]) -> String? {
+    var best: (String, Int)?
+    for candidate in candidates {
+      let d = distance(key, candidate)
+      if best == nil || d < (best?.1 ?? .max) { best = (candidate, d) }
+    }
+    return best?.0
+  }
+}

@@ -1,0 +1,154 @@
+public import Foundation
+public import TextMetrics
+
+/// Everything an editor holds except its behaviours and undo history: what a
+/// behaviour reads, and what a renderer draws.
+///
+/// Offsets are **UTF-16 code units**; the selection and the marked range always
+/// lie within the text and on grapheme cluster boundaries.
+public struct EditorState: Sendable {
+  /// The text, as UTF-16 code units (always valid UTF-16).
+  public internal(set) var utf16: [UInt16]
+  /// The selection (an empty range is the caret), UTF-16 code units.
+  public internal(set) var selection: NSRange
+  /// The marked (IME composition) range, UTF-16 code units, or nil. While it
+  /// is set, `selection` lies inside it.
+  public internal(set) var markedRange: NSRange?
+  /// Whether the editor is first responder.
+  public internal(set) var isEditing: Bool
+  /// The text alignment.
+  public internal(set) var alignment: TextAlignment
+  /// The layout direction.
+  public internal(set) var layoutDirection: LayoutDirection
+  /// The font text is measured with.
+  public internal(set) var font: any FontMetrics
+  /// The view geometry (points).
+  public internal(set) var geometry: ViewGeometry
+  /// Marks behaviours keep on characters (see `TextAnnotations`).
+  public internal(set) var annotations: TextAnnotations
+  /// Grapheme boundaries of `utf16`, kept up to date edit by edit.
+  var graphemes: GraphemeIndex
+
+  init(
+    text: String, isEditing: Bool, alignment: TextAlignment, layoutDirection: LayoutDirection,
+    font: any FontMetrics, geometry: ViewGeometry
+  ) {
+    utf16 = Array(text.utf16)
+    graphemes = GraphemeIndex(units: utf16)
+    selection = NSRange(location: utf16.count, length: 0)
+    markedRange = nil
+    self.isEditing = isEditing
+    self.alignment = alignment
+    self.layoutDirection = layoutDirection
+    self.font = font
+    self.geometry = geometry
+    annotations = TextAnnotations()
+  }
+
+  /// The text.
+  ///
+  /// - Complexity: O(n): it is decoded from `utf16` on each call.
+  public var text: String { String(decoding: utf16, as: UTF16.self) }
+
+  /// The text's length in UTF-16 code units.
+  public var utf16Count: Int { utf16.count }
+
+  /// Whether the text is empty.
+  public var isEmpty: Bool { utf16.isEmpty }
+
+  /// Whether IME composition is in progress.
+  public var hasMarkedText: Bool { markedRange != nil }
+
+  /// The marked text, or nil.
+  public var markedText: String? { markedRange.map { substring($0) } }
+
+  /// The selection relative to the marked range's start (UTF-16 code units), as
+  /// `setMarkedText(_:selectedRange:)` takes it; nil without marked text.
+  public var markedSelection: NSRange? {
+    markedRange.map {
+      NSRange(location: selection.location - $0.location, length: selection.length)
+    }
+  }
+
+  /// The text in `range` (UTF-16 code units), clamped to the text.
+  ///
+  /// - Complexity: O(m) in the length of the range.
+  public func substring(_ range: NSRange) -> String {
+    let (start, end) = range.clamped(to: utf16.count)
+    return String(decoding: utf16[start..<end], as: UTF16.self)
+  }
+
+  /// The grapheme cluster boundaries, UTF-16 code units (0 and the end included).
+  ///
+  /// - Complexity: O(1) (a copy-on-write array).
+  public var graphemeBoundaries: [Int] { graphemes.offsets }
+
+  /// Whether `offset` (UTF-16 code units) is a grapheme cluster boundary.
+  ///
+  /// - Complexity: O(log n).
+  public func isGraphemeBoundary(_ offset: Int) -> Bool { graphemes.isBoundary(offset) }
+
+  /// The grapheme boundary before `offset` (UTF-16), or nil at the start.
+  ///
+  /// - Complexity: O(log n).
+  public func graphemeBoundary(before offset: Int) -> Int? { graphemes.before(offset) }
+
+  /// The grapheme boundary after `offset` (UTF-16), or nil at the end.
+  ///
+  /// - Complexity: O(log n).
+  public func graphemeBoundary(after offset: Int) -> Int? { graphemes.after(offset) }
+
+  /// `range` clamped to the text and widened to grapheme boundaries (UTF-16
+  /// code units), as every editor command does with a caller's range.
+  ///
+  /// - Complexity: O(log n).
+  public func widened(_ range: NSRange) -> NSRange { graphemes.widen(range) }
+}
+
+/// An error from an editor command whose input cannot be clamped into meaning.
+public enum EditorError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A range (UTF-16 code units) that should lie within the text does not.
+  case rangeOutOfBounds(NSRange, utf16Count: Int)
+  /// A marked text's selected range does not lie within the marked text
+  /// (UTF-16 code units).
+  case markedSelectionOutOfBounds(NSRange, markedLength: Int)
+
+  public var description: String {
+    switch self {
+    case .rangeOutOfBounds(let range, let count):
+      return
+        "range {\(range.location), \(range.length)} is outside the text: expected a range "
+        + "within 0...\(count) (UTF-16 code units)"
+    case .markedSelectionOutOfBounds(let range, let length):
+      return
+        "selected range {\(range.location), \(range.length)} is outside the marked text: "
+        + "expected a range within 0...\(length) (UTF-16 code units)"
+    }
+  }
+}
+
+/// A unit a caret moves or a delete removes by.
+public enum TextUnit: String, Hashable, Sendable, CaseIterable {
+  /// One grapheme cluster (what a user sees as one character).
+  case grapheme
+  /// To the next word end / previous word start (UAX #29 words).
+  case word
+}
+
+/// A caret movement. Moves are logical (in text order): `backward` is towards
+/// offset 0 whatever the layout direction; visual left/right moves need layout.
+public enum CaretMovement: Hashable, Sendable {
+  /// Towards the start by one unit.
+  case backward(TextUnit)
+  /// Towards the end by one unit.
+  case forward(TextUnit)
+  /// To the start of the line. Until layout is available this is the hard
+  /// line (paragraph): just after the previous line separator.
+  case lineStart
+  /// To the end of the line (the hard line: just before the next separator).
+  case lineEnd
+  /// To offset 0.
+  case documentStart
+  /// To the end of the text.
+  case documentEnd
+}

@@ -1,0 +1,137 @@
+import Foundation
+import TextMetrics
+
+/// The grapheme cluster boundaries of an editor's text (UTF-16 code units),
+/// kept up to date edit by edit: an edit re-segments only from the boundary
+/// before it to the first boundary after it that the old text shared, so a
+/// keystroke costs O(edit + nearby clusters), not O(text), plus shifting the
+/// boundaries after the edit.
+struct GraphemeIndex: Hashable, Sendable {
+  /// Ascending boundaries, 0 and the length included.
+  private(set) var offsets: [Int]
+
+  init(units: [UInt16]) {
+    offsets = Graphemes.boundaries(utf16: units).offsets
+  }
+
+  /// The text's length in UTF-16 code units.
+  var count: Int { offsets[offsets.count - 1] }
+
+  /// The first index whose offset is >= `offset`.
+  private func lowerBound(_ offset: Int) -> Int {
+    var low = 0
+    var high = offsets.count
+    while low < high {
+      let mid = (low + high) / 2
+      if offsets[mid] < offset { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  func isBoundary(_ offset: Int) -> Bool {
+    let index = lowerBound(offset)
+    return index < offsets.count && offsets[index] == offset
+  }
+
+  /// The boundary at or before `offset` (clamped to the text).
+  func snapBackward(_ offset: Int) -> Int {
+    let clamped = Swift.min(Swift.max(offset, 0), count)
+    let index = lowerBound(clamped)
+    return offsets[index] == clamped ? clamped : offsets[index - 1]
+  }
+
+  /// The boundary at or after `offset` (clamped to the text).
+  func snapForward(_ offset: Int) -> Int {
+    let clamped = Swift.min(Swift.max(offset, 0), count)
+    return offsets[lowerBound(clamped)]
+  }
+
+  /// The last boundary before `offset`, or nil at 0.
+  func before(_ offset: Int) -> Int? {
+    let index = lowerBound(Swift.min(offset, count + 1))
+    return index > 0 ? offsets[index - 1] : nil
+  }
+
+  /// The first boundary after `offset`, or nil at the end.
+  func after(_ offset: Int) -> Int? {
+    let index = lowerBound(Swift.max(offset, -1) + 1)
+    return index < offsets.count ? offsets[index] : nil
+  }
+
+  /// `range` clamped to the text, then widened to boundaries; an empty range
+  /// inside a cluster moves to `emptyDirection`'s boundary.
+  func widen(_ range: NSRange, empty emptyDirection: SnapDirection = .backward) -> NSRange {
+    let (start, end) = range.clamped(to: count)
+    if start == end {
+      let caret = emptyDirection == .forward ? snapForward(start) : snapBackward(start)
+      return NSRange(location: caret, length: 0)
+    }
+    let lower = snapBackward(start)
+    let upper = snapForward(end)
+    return NSRange(location: lower, length: upper - lower)
+  }
+
+  /// Updates the boundaries after `units` (the new text) had `oldLength` code
+  /// units at `start` replaced by `newLength`.
+  ///
+  /// Correct because a boundary before the edit stays a boundary (its decision
+  /// reads only text before it and the unchanged character after it), and
+  /// segmenting from any boundary is independent of the text before it (every
+  /// rule that looks back — emoji ZWJ sequences, regional indicator pairs,
+  /// Indic conjuncts — looks back only inside one cluster). Once a new boundary
+  /// after the edit is also an old one (shifted), the rest is unchanged.
+  mutating func update(units: [UInt16], start: Int, oldLength: Int, newLength: Int) {
+    guard oldLength != 0 || newLength != 0 else { return }
+    let delta = newLength - oldLength
+    let newCount = units.count
+    let baseIndex = start == 0 ? 0 : lowerBound(start) - 1
+    let base = offsets[baseIndex]
+    let newEditEnd = start + newLength
+    var window = Swift.max(newEditEnd - base, 0) + 64
+    while true {
+      let end = Swift.min(newCount, base + window)
+      let local = Graphemes.boundaries(utf16: Array(units[base..<end])).offsets
+      var syncLocal: Int?
+      var syncOld = 0
+      for i in 1..<local.count {
+        let p = local[i] + base
+        if p >= end { break }
+        if p >= newEditEnd {
+          let oldIndex = lowerBound(p - delta)
+          if oldIndex < offsets.count, offsets[oldIndex] == p - delta {
+            syncLocal = i
+            syncOld = oldIndex
+            break
+          }
+        }
+      }
+      if let syncLocal {
+        let replacement = local[0..<syncLocal].map { $0 + base }
+        offsets.replaceSubrange(baseIndex..<syncOld, with: replacement)
+        if delta != 0 {
+          for k in (baseIndex + replacement.count)..<offsets.count { offsets[k] += delta }
+        }
+        return
+      }
+      if end == newCount {
+        offsets.replaceSubrange(baseIndex..<offsets.count, with: local.map { $0 + base })
+        return
+      }
+      window *= 2
+    }
+  }
+}
+
+extension NSRange {
+  /// The range clamped to `0...count`: a location of `NSNotFound` or past the
+  /// end goes to the end, a negative location or length to 0, an overflowing
+  /// length to the end.
+  func clamped(to count: Int) -> (start: Int, end: Int) {
+    let location = self.location == NSNotFound ? count : self.location
+    let start = Swift.min(Swift.max(location, 0), count)
+    let length = Swift.max(self.length, 0)
+    let (sum, overflow) = start.addingReportingOverflow(length)
+    let end = overflow ? count : Swift.min(sum, count)
+    return (start, end)
+  }
+}

@@ -1,0 +1,113 @@
+public import Foundation
+
+/// Insets in points, as `UIEdgeInsets`: `{top, left, bottom, right}`.
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+  /// Points from the top edge.
+  public var top: CGFloat
+  /// Points from the left edge.
+  public var left: CGFloat
+  /// Points from the bottom edge.
+  public var bottom: CGFloat
+  /// Points from the right edge.
+  public var right: CGFloat
+
+  /// Creates insets (points).
+  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No insets.
+  public static let zero = EdgeInsets()
+
+  /// `rect` shrunk by the insets (grown by negative ones). A result with a
+  /// negative width or height is clamped to zero size at the inset origin.
+  public func inset(_ rect: CGRect) -> CGRect {
+    let x = rect.minX + left
+    let y = rect.minY + top
+    let width = Swift.max(rect.width - left - right, 0)
+    let height = Swift.max(rect.height - top - bottom, 0)
+    return CGRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// A copy with NaN or infinite values replaced by 0.
+  public var sanitized: EdgeInsets {
+    EdgeInsets(
+      top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero,
+      right: right.finiteOrZero)
+  }
+
+  /// `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets`.
+  public var description: String {
+    "{\(top.configurationText), \(left.configurationText), "
+      + "\(bottom.configurationText), \(right.configurationText)}"
+  }
+}
+
+/// Insets in points whose horizontal edges follow the reading direction, as
+/// `NSDirectionalEdgeInsets`: `{top, leading, bottom, trailing}`.
+///
+/// ```swift
+/// let insets = DirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 10)
+/// insets.resolved(for: .rightToLeft)  // {0, 10, 0, 4}
+/// ```
+public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+  /// Points from the top edge.
+  public var top: CGFloat
+  /// Points from the leading edge (left in LTR, right in RTL).
+  public var leading: CGFloat
+  /// Points from the bottom edge.
+  public var bottom: CGFloat
+  /// Points from the trailing edge (right in LTR, left in RTL).
+  public var trailing: CGFloat
+
+  /// Creates directional insets (points).
+  public init(
+    top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0
+  ) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// No insets.
+  public static let zero = DirectionalEdgeInsets()
+
+  /// The left/right insets these are in `direction`.
+  public func resolved(for direction: LayoutDirection) -> EdgeInsets {
+    switch direction {
+    case .leftToRight:
+      return EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    case .rightToLeft:
+      return EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+    }
+  }
+
+  /// `{top, leading, bottom, trailing}`.
+  public var description: String {
+    "{\(top.configurationText), \(leading.configurationText), "
+      + "\(bottom.configurationText), \(trailing.configurationText)}"
+  }
+}
+
+extension CGFloat {
+  /// The value, or 0 when it is NaN or infinite.
+  var finiteOrZero: CGFloat { isFinite ? self : 0 }
+
+  /// The number as configuration prints it (see `ConfigurationValue.number`).
+  var configurationText: String { Double(self).configurationText }
+}
+
+extension Double {
+  /// Integral values up to 2^53 print without a fraction (`5`, `-12`); others
+  /// print Swift's shortest round-tripping form (`0.5`, `1e+20`).
+  var configurationText: String {
+    if self == rounded(), Swift.abs(self) < 9_007_199_254_740_992 {
+      return self == 0 ? "0" : String(Int64(self))
+    }
+    return description
+  }
+}
