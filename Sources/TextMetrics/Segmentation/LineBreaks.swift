@@ -18,7 +18,19 @@ public enum LineBreaks {
   ///
   /// - Complexity: O(n) in the length of `text`.
   public static func opportunities(in text: String) -> [LineBreakOpportunity] {
-    opportunities(utf16: Array(text.utf16))
+    guard !text.isEmpty else { return [] }
+    var result: [LineBreakOpportunity] = []
+    let iterated = forEachChunk(of: text) { iterator, chunkStart in
+      while let offset = iterator.next() {
+        result.append(opportunity(iterator, offset: chunkStart + offset, isEnd: false))
+      }
+    }
+    guard iterated != nil, !result.isEmpty else {
+      return [LineBreakOpportunity(offset: text.utf16.count, kind: .mandatory)]
+    }
+    // LB3: the end of the text is a mandatory break.
+    result[result.count - 1].kind = .mandatory
+    return result
   }
 
   /// The opportunities of UTF-16 code units, as `opportunities(in:)`.
@@ -32,11 +44,7 @@ public enum LineBreaks {
         return nil
       }
       while let offset = iterator.next() {
-        let status = iterator.ruleStatus
-        let hard = status >= Int32(CTII_LINE_HARD) && status < Int32(CTII_LINE_HARD_LIMIT)
-        let kind: LineBreakOpportunity.Kind =
-          hard || offset == buffer.count ? .mandatory : .allowed
-        result.append(LineBreakOpportunity(offset: offset, kind: kind))
+        result.append(opportunity(iterator, offset: offset, isEnd: offset == buffer.count))
       }
       return ()
     }
@@ -44,21 +52,111 @@ public enum LineBreaks {
     return result
   }
 
-  /// The number of opportunities after offset 0 (the end included), counted over
-  /// the string's UTF-8 storage with no copy: what `ubrk_next` yields.
+  /// The number of opportunities after offset 0 (the end included): what
+  /// `ubrk_next` yields over the whole text.
   ///
   /// If ICU cannot open its iterator, the count is 1 for non-empty text.
   ///
-  /// - Complexity: O(n) in the UTF-8 length of `text`.
+  /// - Complexity: O(n) in the UTF-8 length of `text`; memory O(1) beyond a
+  ///   64 KB working buffer for text with line feeds.
   public static func count(in text: String) -> Int {
     guard !text.isEmpty else { return 0 }
-    return withUTF8(text) { bytes in
-      guard let iterator = try? BreakIterator(.line),
-        (try? iterator.setText(utf8: bytes)) != nil
-      else { return 1 }
-      var count = 0
+    var count = 0
+    let iterated = forEachChunk(of: text) { iterator, _ in
       while iterator.next() != nil { count += 1 }
-      return count
+    }
+    return iterated == nil ? 1 : count
+  }
+
+  private static func opportunity(_ iterator: BreakIterator, offset: Int, isEnd: Bool)
+    -> LineBreakOpportunity
+  {
+    let status = iterator.ruleStatus
+    let hard = status >= Int32(CTII_LINE_HARD) && status < Int32(CTII_LINE_HARD_LIMIT)
+    return LineBreakOpportunity(offset: offset, kind: hard || isEnd ? .mandatory : .allowed)
+  }
+
+  /// About how many UTF-8 bytes go to ICU at once.
+  static let chunkBytes = 1 << 16
+
+  /// Runs ICU's line iterator over `text` in pieces that each end just after a
+  /// line feed (or at the end of the text), each transcoded to UTF-16. UAX #14
+  /// always breaks after LF (LB5), and ICU's iterator carries no
+  /// state across a boundary, so the pieces give exactly the boundaries of the
+  /// whole text. `body` gets the iterator set on a piece and the piece's start
+  /// in UTF-16 code units. Returns the total UTF-16 length, or nil if ICU failed.
+  private static func forEachChunk(
+    of text: String, _ body: (BreakIterator, Int) -> Void
+  ) -> Int? {
+    withUTF8(text) { bytes -> Int? in
+      guard let base = bytes.baseAddress, let iterator = try? BreakIterator(.line) else {
+        return nil
+      }
+      var start = 0
+      var utf16Start = 0
+      while start < bytes.count {
+        var end = min(start + chunkBytes, bytes.count)
+        if end < bytes.count {
+          // Cut after the last LF of the window, or else after the next one.
+          var cut = end
+          while cut > start, base[cut - 1] != 0x0A { cut -= 1 }
+          if cut == start {
+            cut = end
+            while cut < bytes.count, base[cut - 1] != 0x0A { cut += 1 }
+          }
+          end = cut
+        }
+        let buffer = transcode(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        let ok: Bool = buffer.withUnsafeBufferPointer { units in
+          guard (try? iterator.setText(units)) != nil else { return false }
+          body(iterator, utf16Start)
+          return true
+        }
+        guard ok else { return nil }
+        utf16Start += buffer.count
+        start = end
+      }
+      return utf16Start
+    }
+  }
+
+  /// The UTF-16 of valid UTF-8 (never more units than bytes).
+  private static func transcode(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt16] {
+    [UInt16](unsafeUninitializedCapacity: bytes.count) { out, written in
+      guard let base = bytes.baseAddress, let dest = out.baseAddress else {
+        written = 0
+        return
+      }
+      let n = bytes.count
+      var i = 0
+      var j = 0
+      while i < n {
+        let lead = base[i]
+        if lead < 0x80 {
+          dest[j] = UInt16(lead)
+          i += 1
+          j += 1
+        } else if lead < 0xE0 {
+          dest[j] = UInt16(lead & 0x1F) << 6 | UInt16(base[i + 1] & 0x3F)
+          i += 2
+          j += 1
+        } else if lead < 0xF0 {
+          dest[j] =
+            UInt16(lead & 0x0F) << 12 | UInt16(base[i + 1] & 0x3F) << 6
+            | UInt16(base[i + 2] & 0x3F)
+          i += 3
+          j += 1
+        } else {
+          let scalar =
+            (UInt32(lead & 0x07) << 18) | (UInt32(base[i + 1] & 0x3F) << 12)
+            | (UInt32(base[i + 2] & 0x3F) << 6) | UInt32(base[i + 3] & 0x3F)
+          dest[j] = UInt16(truncatingIfNeeded: 0xD800 + ((scalar - 0x10000) >> 10))
+          dest[j + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (scalar & 0x3FF))
+          i += 4
+          j += 2
+        }
+      }
+      written = j
     }
   }
 }
