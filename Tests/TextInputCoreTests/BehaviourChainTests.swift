@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import TextInputCore
+import TextMetrics
+
+/// Replaces typed U+0020 with U+00A0 and marks what it substituted: the shape
+/// of the right-aligned-spaces behaviour, to prove the chain serves it.
+struct NoBreakSpaces: EditorBehaviour {
+  static let substituted: AnnotationKey = "test.substituted"
+  var id: String { "noBreakSpaces" }
+
+  func review(_ edit: TextEdit, in editor: EditorState) -> EditDecision {
+    guard edit.kind == .typing || edit.kind == .replace, edit.replacement.contains(" ") else {
+      return .accept
+    }
+    var rewritten = edit
+    var marks: [TextAnnotation] = []
+    var offset = 0
+    var out = String.UnicodeScalarView()
+    for scalar in edit.replacement.unicodeScalars {
+      if scalar == " " {
+        out.append("\u{A0}")
+        marks.append(TextAnnotation(Self.substituted, NSRange(location: offset, length: 1)))
+      } else {
+        out.append(scalar)
+      }
+      offset += scalar.utf16.count
+    }
+    rewritten.replacement = String(out)
+    rewritten.annotations = marks
+    return .rewrite(rewritten)
+  }
+
+  /// The text with substituted spaces turned back.
+  static func modelText(_ editor: EditorState) -> String {
+    var units = editor.utf16
+    for range in editor.annotations.ranges(substituted) {
+      for offset in range.location..<range.location + range.length { units[offset] = 0x20 }
+    }
+    return String(decoding: units, as: UTF16.self)
+  }
+}
+
+/// Upper-cases every edit.
+struct Uppercase: EditorBehaviour {
+  func review(_ edit: TextEdit, in editor: EditorState) -> EditDecision {
+    var edit = edit
+    edit.replacement = edit.replacement.uppercased()
+    return .rewrite(edit)
+  }
+}
+
+/// Rejects every edit.
+struct RejectAll: EditorBehaviour {
+  func review(_ edit: TextEdit, in editor: EditorState) -> EditDecision { .reject }
+}
+
+/// A placeholder-like behaviour: publishes visibility, begins editing on tap.
+struct Hint: EditorBehaviour {
+  struct Visible: PresentationValue, Equatable {
+    var isVisible: Bool
+  }
+  var events: [String] = []
+
+  mutating func didReceive(
+    _ event: EditorEvent, in editor: EditorState, actions: inout BehaviourActions
+  ) {
+    switch event {
+    case .installed: events.append("installed")
+    case .textChanged(let change): events.append("text:\(change.kind)")
+    case .selectionChanged: events.append("selection")
+    case .markedTextChanged: events.append("marked")
+    case .editingBegan: events.append("began")
+    case .editingEnded: events.append("ended")
+    case .tapped:
+      events.append("tap")
+      if editor.isEmpty { actions.beginEditing() }
+    default: events.append("other")
+    }
+  }
+
+  func presentation(in editor: EditorState) -> [any PresentationValue] {
+    [Visible(isVisible: editor.isEmpty && !editor.hasMarkedText)]
+  }
+}
+
+/// Only implements one event; every other event passes through by default.
+struct CountsFonts: EditorBehaviour {
+  var count = 0
+  mutating func didChangeFont(
+    from old: any FontMetrics, in editor: EditorState, actions: inout BehaviourActions
+  ) {
+    count += 1
+  }
+}
+
+@Suite struct BehaviourChainTests {
+  @Test func rewriteKeepsAnnotationsThroughUndo() {
+    var editor = Editor(text: "a", behaviours: [NoBreakSpaces()])
+    editor.insert(" b ")
+    #expect(editor.text == "a\u{A0}b\u{A0}")
+    #expect(NoBreakSpaces.modelText(editor.state) == "a b ")
+    editor.breakUndoCoalescing()
+    editor.replace(NSRange(location: 0, length: 0), with: "\u{A0}")
+    #expect(NoBreakSpaces.modelText(editor.state) == "\u{A0}a b ")
+    editor.select(NSRange(location: 0, length: 4))
+    editor.deleteBackward()
+    #expect(NoBreakSpaces.modelText(editor.state) == " ")
+    #expect(editor.undo() == true)
+    #expect(NoBreakSpaces.modelText(editor.state) == "\u{A0}a b ")
+    #expect(editor.undo() == true)
+    #expect(NoBreakSpaces.modelText(editor.state) == "a b ")
+    #expect(editor.undo() == true)
+    #expect(editor.text == "a")
+    #expect(editor.state.annotations.isEmpty)
+    #expect(editor.redo() == true)
+    #expect(editor.state.annotations.ranges(NoBreakSpaces.substituted).count == 2)
+  }
+
+  @Test func rewritesComposeInChainOrder() {
+    var editor = Editor(behaviours: [Uppercase(), NoBreakSpaces()])
+    editor.insert("a b")
+    #expect(editor.text == "A\u{A0}B")
+    #expect(editor.selection == NSRange(location: 3, length: 0))
+    var rejecting = Editor(text: "x", behaviours: [Uppercase(), RejectAll()])
+    #expect(rejecting.insert("y") == false)
+    #expect(rejecting.text == "x")
+    #expect(!rejecting.canUndo)
+  }
+
+  @Test func behavioursAreToldOfEveryChange() throws {
+    var editor = Editor(behaviours: [Hint(), CountsFonts()])
+    #expect(editor.presentation[Hint.Visible.self] == Hint.Visible(isVisible: true))
+    editor.tap(at: CGPoint(x: 10, y: 10))
+    #expect(editor.isEditing)
+    editor.insert("a")
+    #expect(editor.presentation[Hint.Visible.self] == Hint.Visible(isVisible: false))
+    try editor.setMarkedText("k", selectedRange: NSRange(location: 1, length: 0))
+    editor.unmarkText()
+    editor.move(.documentStart)
+    editor.undo()
+    editor.setText("")
+    editor.setFont(CellFont(cellWidth: 8, lineHeight: 16))
+    editor.endEditing()
+    let hint = editor.behaviour(Hint.self)
+    #expect(
+      hint?.events == [
+        "installed", "tap", "began", "text:typing", "text:markedText", "marked", "marked",
+        // Typing and composition coalesce into one undo step of two edits.
+        "selection", "text:undo", "text:undo", "text:programmatic", "other", "ended",
+      ])
+    #expect(editor.behaviour(CountsFonts.self)?.count == 1)
+    #expect(editor.presentation.all(Hint.Visible.self).count == 1)
+  }
+
+  /// A behaviour that, after each typed edit, asks for a follow-up edit.
+  struct Autoclose: EditorBehaviour {
+    mutating func didChangeText(
+      _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions
+    ) {
+      guard change.kind == .typing, editor.substring(change.newRange) == "(" else { return }
+      actions.edit(
+        NSRange(location: change.newRange.upperBound, length: 0), with: ")",
+        selection: NSRange(location: change.newRange.upperBound, length: 0))
+    }
+  }
+
+  @Test func followUpEditsJoinTheUndoStep() {
+    var editor = Editor(text: "f", behaviours: [Autoclose()])
+    editor.insert("(")
+    #expect(editor.text == "f()")
+    #expect(editor.selection == NSRange(location: 2, length: 0))
+    editor.undo()
+    #expect(editor.text == "f")
+    editor.redo()
+    #expect(editor.text == "f()")
+  }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+import TextInputCore
+import TextMetrics
+
+/// Example-based tests of the editor's commands.
+@Suite struct EditorTests {
+  func caret(_ offset: Int) -> NSRange { NSRange(location: offset, length: 0) }
+
+  @Test func graphemeSafeDeletes() {
+    var editor = Editor(text: "ok 👨‍👩‍👧🇫🇷e\u{301}")
+    #expect(editor.deleteBackward() == true)
+    #expect(editor.text == "ok 👨‍👩‍👧🇫🇷")
+    #expect(editor.deleteBackward() == true)
+    #expect(editor.text == "ok 👨‍👩‍👧")
+    #expect(editor.deleteBackward() == true)
+    #expect(editor.text == "ok ")
+    #expect(editor.selection == caret(3))
+    editor.move(.documentStart)
+    #expect(editor.deleteForward() == true)
+    #expect(editor.text == "k ")
+    var empty = Editor(text: "")
+    #expect(empty.deleteForward() == false)
+    #expect(empty.deleteBackward() == false)
+  }
+
+  @Test func wordMovesAndDeletes() {
+    var editor = Editor(text: "Hello, wörld again")
+    editor.move(.backward(.word))
+    #expect(editor.selection == caret(13))
+    editor.move(.backward(.word))
+    #expect(editor.selection == caret(7))
+    editor.move(.forward(.word), extending: true)
+    #expect(editor.selection == NSRange(location: 7, length: 5))
+    editor.move(.forward(.grapheme))
+    #expect(editor.selection == caret(12))
+    #expect(editor.deleteBackward(by: .word) == true)
+    #expect(editor.text == "Hello,  again")
+    editor.move(.documentStart)
+    #expect(editor.deleteForward(by: .word) == true)
+    #expect(editor.text == ",  again")
+  }
+
+  @Test func lineMovesUseHardLines() {
+    var editor = Editor(text: "one\r\ntwo words\nthree")
+    editor.select(NSRange(location: 8, length: 0))
+    editor.move(.lineStart)
+    #expect(editor.selection == caret(5))
+    editor.move(.lineEnd, extending: true)
+    #expect(editor.selection == NSRange(location: 5, length: 9))
+    editor.move(.lineEnd)
+    #expect(editor.selection == caret(14))
+    editor.move(.documentEnd, extending: true)
+    #expect(editor.selection == NSRange(location: 14, length: 6))
+  }
+
+  @Test func badRangesAreClampedAndWidened() {
+    var editor = Editor(text: "a👍🏽b")
+    editor.select(NSRange(location: 2, length: 1))
+    #expect(editor.selection == NSRange(location: 1, length: 4))
+    editor.select(NSRange(location: NSNotFound, length: 3))
+    #expect(editor.selection == caret(6))
+    editor.select(NSRange(location: -5, length: Int.max))
+    #expect(editor.selection == NSRange(location: 0, length: 6))
+    editor.select(NSRange(location: 3, length: 0))
+    #expect(editor.selection == caret(1))
+    #expect(editor.replace(NSRange(location: 3, length: -2), with: "x") == true)
+    #expect(editor.text == "ax👍🏽b")
+  }
+
+  @Test func typingCoalescesIntoOneUndoStep() {
+    var editor = Editor(text: "Hi")
+    for character in " there" { editor.insert(String(character)) }
+    #expect(editor.text == "Hi there")
+    editor.deleteBackward()
+    editor.deleteBackward()
+    #expect(editor.undo() == true)
+    #expect(editor.text == "Hi there")
+    #expect(editor.undo() == true)
+    #expect(editor.text == "Hi")
+    #expect(editor.selection == caret(2))
+    #expect(editor.undo() == false)
+    #expect(editor.redo() == true)
+    #expect(editor.text == "Hi there")
+    #expect(editor.selection == caret(8))
+    editor.move(.backward(.grapheme))
+    editor.insert("!")
+    editor.insert("?")
+    #expect(editor.undo() == true)
+    #expect(editor.text == "Hi there")
+    #expect(!editor.canRedo || editor.canRedo)
+  }
+
+  @Test func markedText() throws {
+    var editor = Editor(text: "ab")
+    try editor.setMarkedText("に", selectedRange: caret(1))
+    #expect(editor.markedRange == NSRange(location: 2, length: 1))
+    try editor.setMarkedText("にほ", selectedRange: caret(2))
+    #expect(editor.text == "abにほ")
+    #expect(editor.state.markedSelection == caret(2))
+    editor.move(.documentStart)
+    #expect(editor.selection == caret(2))
+    #expect(editor.markedRange == NSRange(location: 2, length: 2))
+    editor.insert("日本")
+    #expect(editor.text == "ab日本")
+    #expect(editor.markedRange == nil)
+    #expect(editor.selection == caret(4))
+    do {
+      try editor.setMarkedText(
+        "x", selectedRange: caret(0), replacementRange: NSRange(location: 3, length: 5))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error == .rangeOutOfBounds(NSRange(location: 3, length: 5), utf16Count: 4))
+    }
+    do {
+      try editor.setMarkedText("x", selectedRange: caret(2))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error == .markedSelectionOutOfBounds(caret(2), markedLength: 1))
+    }
+    #expect(editor.text == "ab日本")
+    #expect(
+      EditorError.rangeOutOfBounds(NSRange(location: 3, length: 5), utf16Count: 4).description
+        == "range {3, 5} is outside the text: expected a range within 0...4 (UTF-16 code units)")
+    #expect(
+      EditorError.markedSelectionOutOfBounds(caret(2), markedLength: 1).description
+        == "selected range {2, 0} is outside the marked text: expected a range within 0...1 "
+        + "(UTF-16 code units)")
+    // Marked text that joins the next cluster widens to cover it.
+    var joined = Editor(text: "\u{301}")
+    joined.select(caret(0))
+    try joined.setMarkedText("e", selectedRange: caret(1))
+    #expect(joined.markedRange == NSRange(location: 0, length: 2))
+    #expect(joined.selection == caret(2))
+    joined.endEditing()
+    joined.beginEditing()
+    joined.endEditing()
+    #expect(joined.markedRange == nil)
+  }
+
+  @Test func setTextClearsUndoAndMovesCaretToEnd() {
+    var editor = Editor(text: "a")
+    editor.insert("b")
+    editor.setText("hello")
+    #expect(editor.selection == caret(5))
+    #expect(!editor.canUndo)
+  }
+
+  @Test func geometryIsSanitized() {
+    var editor = Editor()
+    editor.setGeometry(
+      ViewGeometry(
+        bounds: CGRect(x: CGFloat.nan, y: 0, width: -5, height: CGFloat.infinity),
+        textContainerInset: EdgeInsets(top: CGFloat.nan, left: 1, bottom: 2, right: 3),
+        lineFragmentPadding: -1))
+    #expect(editor.state.geometry.bounds == .zero)
+    #expect(
+      editor.state.geometry.textContainerInset == EdgeInsets(top: 0, left: 1, bottom: 2, right: 3))
+    #expect(editor.state.geometry.lineFragmentPadding == 0)
+    editor.resize(to: CGRect(x: 0, y: 0, width: 320, height: 100))
+    #expect(
+      editor.state.geometry.textContainerRect == CGRect(x: 1, y: 0, width: 316, height: 98))
+    let insets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    #expect(insets.resolved(for: .rightToLeft) == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+    #expect(TextAlignment.natural.isTrailing(in: .rightToLeft) == false)
+    #expect(TextAlignment.left.isTrailing(in: .rightToLeft))
+    #expect(TextAlignment.right.isTrailing(in: .leftToRight))
+  }
+
+  @Test func editorPluginConfiguration() throws {
+    var configuration = Configuration(plugins: [EditorPlugin.descriptor])
+    try configuration.load(
+      """
+      editor.alignment = right
+      editor.layoutDirection = rightToLeft
+      editor.textContainerInset = {4, 2, 4, 2}
+      """)
+    var editor = Editor()
+    editor.apply(configuration.plugin("editor"))
+    #expect(editor.state.alignment == .right)
+    #expect(editor.state.layoutDirection == .rightToLeft)
+    #expect(
+      editor.state.geometry.textContainerInset == EdgeInsets(top: 4, left: 2, bottom: 4, right: 2))
+    #expect(editor.state.geometry.lineFragmentPadding == 5)
+  }
+
+  /// Typing at the end costs O(1) amortized: 20 000 keystrokes with spaces
+  /// stay far below a quadratic cost (checked loosely: it must just finish fast).
+  @Test func typingIsIncremental() {
+    var editor = Editor()
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for index in 0..<20_000 { editor.insert(index % 5 == 4 ? " " : "a") }
+    }
+    #expect(editor.state.utf16Count == 20_000)
+    #expect(editor.state.graphemeBoundaries.count == 20_001)
+    #expect(elapsed < .seconds(20))
+  }
+}
