@@ -175,4 +175,44 @@ struct CountsFonts: EditorBehaviour {
     editor.redo()
     #expect(editor.text == "f()")
   }
+
+  /// Asks for an edit after every change: the chain of follow-ups must stop.
+  struct Runaway: EditorBehaviour {
+    mutating func didChangeText(
+      _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions
+    ) {
+      actions.edit(NSRange(location: 0, length: 0), with: "x")
+    }
+  }
+
+  @Test func followUpChainsStop() {
+    var editor = Editor(behaviours: [Runaway()])
+    editor.insert("a")
+    #expect(editor.text.count <= 10)
+    #expect(editor.text.hasSuffix("a"))
+    editor.undo()
+    #expect(editor.text == "")
+  }
+
+  /// Rewrites committed composition text, as the right-aligned-spaces fix does.
+  struct CommitRewriter: EditorBehaviour {
+    mutating func didChangeMarkedText(
+      from old: NSRange?, in editor: EditorState, actions: inout BehaviourActions
+    ) {
+      guard let old, editor.markedRange == nil else { return }
+      let committed = editor.substring(old)
+      actions.edit(old, with: committed.uppercased(), selection: editor.selection)
+    }
+  }
+
+  @Test func commitFollowUpJoinsTheCompositionUndoStep() throws {
+    var editor = Editor(text: "x", behaviours: [CommitRewriter()])
+    try editor.setMarkedText("ab", selectedRange: NSRange(location: 2, length: 0))
+    editor.unmarkText()
+    #expect(editor.text == "xAB")
+    #expect(editor.selection == NSRange(location: 3, length: 0))
+    #expect(editor.undo() == true)
+    #expect(editor.text == "x")
+    #expect(editor.canUndo == false)
+  }
 }

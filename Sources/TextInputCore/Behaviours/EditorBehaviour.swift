@@ -165,7 +165,7 @@ extension EditorBehaviour {
 /// order once every behaviour has been told of the event.
 ///
 /// A follow-up edit is not reviewed; it joins the undo group of the edit that
-/// caused it, is not undoable after `setText(_:)` (like the text it follows),
+/// caused it (or of the composition whose commit caused it), is not undoable after `setText(_:)` (like the text it follows),
 /// and forms an undo group of its own otherwise. Follow-up edits asked for
 /// while an undo or redo is replayed are dropped, so redo stays exact. Chains
 /// of follow-ups stop after 8 rounds.

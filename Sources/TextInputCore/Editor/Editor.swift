@@ -38,6 +38,8 @@ public struct Editor: Sendable {
   var anchor: Int
   /// Where follow-up edits are recorded during the current command.
   var followUpRecording: FollowUpRecording = .ownGroup
+  /// How deeply notifications are nested (follow-ups of follow-ups).
+  var followUpDepth = 0
 
   /// Creates an editor with the caret at the end of `text` and `behaviours`
   /// installed in order (each is told `didInstall`).
@@ -217,7 +219,11 @@ public struct Editor: Sendable {
   public mutating func unmarkText() {
     guard let old = state.markedRange else { return }
     state.markedRange = nil
+    // A follow-up on the committed text joins the composition's undo step.
+    let saved = followUpRecording
+    if openGroup == .typing, saved == .ownGroup { followUpRecording = .lastGroup }
     notify(.markedTextChanged(from: old))
+    followUpRecording = saved
   }
 
   /// Selects `range` (UTF-16 code units), clamped and widened to grapheme
@@ -487,7 +493,9 @@ public struct Editor: Sendable {
 
   /// Tells behaviours of `event` (all, or only the one at `only`), then
   /// performs the actions they asked for.
-  mutating func notify(_ event: EditorEvent, only: Int? = nil, depth: Int = 0) {
+  mutating func notify(_ event: EditorEvent, only: Int? = nil) {
+    followUpDepth += 1
+    defer { followUpDepth -= 1 }
     var requests: [BehaviourActions.Action] = []
     let indices = only.map { [$0] } ?? Array(behaviours.indices)
     for index in indices {
@@ -497,7 +505,7 @@ public struct Editor: Sendable {
       behaviours[index].didReceive(event, in: snapshot, actions: &actions)
       requests += actions.requests
     }
-    guard depth < 8 else { return }
+    guard followUpDepth <= 8 else { return }
     for request in requests {
       switch request {
       case .edit(let edit):
