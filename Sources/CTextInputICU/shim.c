@@ -9,6 +9,7 @@
 #include <unicode/uchar.h>
 #include <unicode/ucpmap.h>
 #include <unicode/unorm2.h>
+#include <unicode/uscript.h>
 #include <unicode/uset.h>
 #include <unicode/utext.h>
 #include <unicode/uversion.h>
@@ -48,6 +49,14 @@ _Static_assert(CTII_EA_HALFWIDTH == U_EA_HALFWIDTH, "EAW");
 _Static_assert(CTII_EA_FULLWIDTH == U_EA_FULLWIDTH, "EAW");
 _Static_assert(CTII_EA_NARROW == U_EA_NARROW, "EAW");
 _Static_assert(CTII_EA_WIDE == U_EA_WIDE, "EAW");
+_Static_assert(CTII_INSC_CONSONANT == U_INSC_CONSONANT, "InSC");
+_Static_assert(CTII_INSC_VIRAMA == U_INSC_VIRAMA, "InSC");
+_Static_assert(CTII_SCRIPT_BENGALI == USCRIPT_BENGALI, "script");
+_Static_assert(CTII_SCRIPT_DEVANAGARI == USCRIPT_DEVANAGARI, "script");
+_Static_assert(CTII_SCRIPT_GUJARATI == USCRIPT_GUJARATI, "script");
+_Static_assert(CTII_SCRIPT_MALAYALAM == USCRIPT_MALAYALAM, "script");
+_Static_assert(CTII_SCRIPT_ORIYA == USCRIPT_ORIYA, "script");
+_Static_assert(CTII_SCRIPT_TELUGU == USCRIPT_TELUGU, "script");
 _Static_assert(CTII_QC_NO == UNORM_NO, "QC");
 _Static_assert(CTII_QC_YES == UNORM_YES, "QC");
 _Static_assert(CTII_QC_MAYBE == UNORM_MAYBE, "QC");
@@ -65,6 +74,8 @@ static UProperty int_property(ctii_int_property property) {
   case CTII_PROP_NFC_QUICK_CHECK: return UCHAR_NFC_QUICK_CHECK;
   case CTII_PROP_CANONICAL_COMBINING_CLASS: return UCHAR_CANONICAL_COMBINING_CLASS;
   case CTII_PROP_NFD_QUICK_CHECK: return UCHAR_NFD_QUICK_CHECK;
+  case CTII_PROP_INDIC_SYLLABIC_CATEGORY: return UCHAR_INDIC_SYLLABIC_CATEGORY;
+  case CTII_PROP_SCRIPT: return UCHAR_SCRIPT;
   }
   return UCHAR_INVALID_CODE;
 }

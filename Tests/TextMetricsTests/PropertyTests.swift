@@ -9,31 +9,13 @@ func icuGraphemes(_ units: [UInt16]) -> [Int] {
   units.withUnsafeBufferPointer { ICUReference.boundaries(.character, utf16: $0) }
 }
 
-/// Compares the Swift grapheme boundaries with ICU's; returns true, recording
-/// nothing, when they differ only by ICU's Indic conjunct rule (see
-/// `IndicConjunctRule`), which the caller then reports as one known issue.
+/// Expects the Swift grapheme boundaries to equal ICU's, naming the text.
 func expectSameGraphemes(
   _ units: [UInt16], swift: [Int], sourceLocation: SourceLocation = #_sourceLocation
-) -> Bool {
-  let icu = icuGraphemes(units)
-  if swift != icu, IndicConjunctRule.explains(units: units, swift: swift, icu: icu) {
-    return true
-  }
+) {
   #expect(
-    swift == icu, "text \(units.map { String($0, radix: 16) })", sourceLocation: sourceLocation)
-  return false
-}
-
-/// Reports the texts split only by the missing Indic conjunct rule as a known
-/// issue: once the state machine implements the rule, this stops recording and
-/// the known issue turns into a failure that asks for its removal.
-func reportConjunctSplits(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-  guard count > 0 else { return }
-  withKnownIssue("ICU 72's Indic conjunct rule (CLDR 42, Unicode 15.1 GB9c) is missing") {
-    Issue.record(
-      "\(count) generated texts had a conjunct such as क्ष split in two",
-      sourceLocation: sourceLocation)
-  }
+    swift == icuGraphemes(units), "text \(units.map { String($0, radix: 16) })",
+    sourceLocation: sourceLocation)
 }
 
 /// Property-check counts: enough to reach every fragment kind many times over,
@@ -47,30 +29,20 @@ enum Counts {
 struct PropertyTests {
   @Test("Swift grapheme boundaries == ICU's break iterator (String input)")
   func graphemesEqualICU() async {
-    var conjunctSplits = 0
     await propertyCheck(count: Counts.heavy * 2, input: UnicodeGen.text) { text in
-      let units = Array(text.utf16)
-      if expectSameGraphemes(units, swift: Graphemes.boundaries(in: text).offsets) {
-        conjunctSplits += 1
-      }
+      expectSameGraphemes(Array(text.utf16), swift: Graphemes.boundaries(in: text).offsets)
     }
-    reportConjunctSplits(conjunctSplits)
   }
 
   @Test("Swift grapheme boundaries == ICU's break iterator (UTF-16 with lone surrogates)")
   func graphemesEqualICUOnUTF16() async {
-    var conjunctSplits = 0
     await propertyCheck(count: Counts.heavy * 2, input: UnicodeGen.utf16) { units in
-      if expectSameGraphemes(units, swift: Graphemes.boundaries(utf16: units).offsets) {
-        conjunctSplits += 1
-      }
+      expectSameGraphemes(units, swift: Graphemes.boundaries(utf16: units).offsets)
     }
-    reportConjunctSplits(conjunctSplits)
   }
 
   @Test("Cluster counts agree: count, boundaries, clusters, measure, ICU")
   func countsAgree() async {
-    var conjunctSplits = 0
     await propertyCheck(count: Counts.heavy, input: UnicodeGen.text) { text in
       let boundaries = Graphemes.boundaries(in: text)
       #expect(Graphemes.count(in: text) == boundaries.segmentCount)
@@ -78,13 +50,9 @@ struct PropertyTests {
       #expect(DisplayWidth.measure(text).graphemeCount == boundaries.segmentCount)
       let units = Array(text.utf16)
       let icuCount = units.withUnsafeBufferPointer { ICUReference.count(.character, utf16: $0) }
-      if icuCount != boundaries.segmentCount,
-        expectSameGraphemes(units, swift: boundaries.offsets)
-      {
-        conjunctSplits += 1
-      }
+      #expect(icuCount == boundaries.segmentCount)
+      expectSameGraphemes(units, swift: boundaries.offsets)
     }
-    reportConjunctSplits(conjunctSplits)
   }
 
   @Test("Width of a string == sum of its clusters' widths, both width options")

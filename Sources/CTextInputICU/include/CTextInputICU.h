@@ -42,6 +42,8 @@ typedef enum ctii_int_property {
   CTII_PROP_NFC_QUICK_CHECK = 3,
   CTII_PROP_CANONICAL_COMBINING_CLASS = 4,
   CTII_PROP_NFD_QUICK_CHECK = 5,
+  CTII_PROP_INDIC_SYLLABIC_CATEGORY = 6,
+  CTII_PROP_SCRIPT = 7,
 } ctii_int_property;
 
 /// Binary properties the measurement layer reads.
@@ -93,6 +95,19 @@ enum {
   CTII_EA_FULLWIDTH = 3,
   CTII_EA_NARROW = 4,
   CTII_EA_WIDE = 5,
+};
+
+// Indic_Syllabic_Category values (ICU's UIndicSyllabicCategory) and the
+// scripts (ICU's UScriptCode) of CLDR's Indic conjunct rule for graphemes.
+enum {
+  CTII_INSC_CONSONANT = 5,
+  CTII_INSC_VIRAMA = 31,
+  CTII_SCRIPT_BENGALI = 4,
+  CTII_SCRIPT_DEVANAGARI = 10,
+  CTII_SCRIPT_GUJARATI = 15,
+  CTII_SCRIPT_MALAYALAM = 26,
+  CTII_SCRIPT_ORIYA = 31,
+  CTII_SCRIPT_TELUGU = 36,
 };
 
 // NFC_Quick_Check values (ICU's UNormalizationCheckResult).

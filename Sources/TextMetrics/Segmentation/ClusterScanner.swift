@@ -61,7 +61,7 @@ struct ClusterScan<V: ClusterVisitor, Source: ClusterSource> {
   @inline(__always)
   mutating func feed(_ scalar: UInt32, offset: Int, index: Int) {
     let properties = table.properties(scalar)
-    if state.advance(properties.breakClass, table) {
+    if state.advance(properties, table) {
       if pending { flush(end: offset, endIndex: index) }
       pending = true
       clusterStart = offset

@@ -13,6 +13,9 @@ struct GraphemeBreakState {
   private var emoji: UInt8 = 0
   /// Whether an odd number of regional indicators precede (GB12, GB13).
   private var oddRegionalIndicators = false
+  /// CLDR's Indic conjunct rule: 1 after `LinkingConsonant ExtCccZwj*`, 2 after
+  /// `LinkingConsonant ExtCccZwj* Virama ExtCccZwj*`, else 0.
+  private var conjunct: UInt8 = 0
 
   /// Whether the previous code point is Prepend (GB9b), which joins whatever follows.
   @inline(__always) var previousIsPrepend: Bool { previous == BreakClass.prepend }
@@ -25,14 +28,16 @@ struct GraphemeBreakState {
     previous = BreakClass.other
     emoji = 0
     oddRegionalIndicators = false
+    conjunct = 0
   }
 
-  /// Feeds the next code point's class; returns whether a cluster boundary lies
-  /// before it.
+  /// Feeds the next code point; returns whether a cluster boundary lies before it.
   @inline(__always)
-  mutating func advance(_ current: UInt8, _ table: CharacterTable) -> Bool {
+  mutating func advance(_ properties: CharacterProperties, _ table: CharacterTable) -> Bool {
+    let current = properties.breakClass
+    let kind = properties.indicConjunctKind
     let rule = table.pairs[Int(previous) << 4 | Int(current)]
-    let boundary: Bool
+    var boundary: Bool
     if rule == GraphemeRules.breaks {
       boundary = true
     } else if rule == GraphemeRules.joins {
@@ -42,6 +47,9 @@ struct GraphemeBreakState {
     } else {
       boundary = !oddRegionalIndicators  // GB12, GB13
     }
+    // CLDR's Indic conjunct rule (after GB9b, before GB11 in ICU's rules).
+    if boundary, conjunct == 2, kind == IndicConjunctKind.linkingConsonant { boundary = false }
+    conjunct = table.conjunctNext[Int(conjunct) << 2 | Int(kind)]
     emoji = table.emojiNext[Int(emoji) << 4 | Int(current)]
     oddRegionalIndicators = current == BreakClass.regionalIndicator && !oddRegionalIndicators
     previous = current
@@ -49,7 +57,8 @@ struct GraphemeBreakState {
   }
 }
 
-/// The pair table and the GB11 state transitions, computed once from the rules
+/// The pair table and the GB11 and Indic conjunct state transitions, computed
+/// once from the rules
 /// (`CharacterTable` keeps unsafe copies of them for the hot loop).
 enum GraphemeRules {
   static let breaks: UInt8 = 0
@@ -84,6 +93,24 @@ enum GraphemeRules {
           next = 0
         }
         table[Int(state) << 4 | Int(current)] = next
+      }
+    }
+    return table
+  }()
+
+  /// `conjunctNext[state << 2 | kind]`: the Indic conjunct state after a code point.
+  static let conjunctNext: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 16)
+    for state in UInt8(0)..<4 {
+      for kind in UInt8(0)..<4 {
+        let next: UInt8
+        switch kind {
+        case IndicConjunctKind.linkingConsonant: next = 1
+        case IndicConjunctKind.virama: next = state >= 1 ? 2 : 0
+        case IndicConjunctKind.extendCccZWJ: next = state
+        default: next = 0
+        }
+        table[Int(state) << 2 | Int(kind)] = next
       }
     }
     return table

@@ -15,6 +15,9 @@ internal import CTextInputICU
 ///   (only such clusters need ICU's NFC to be measured)
 /// - bit 12: may start an RGI emoji sequence (Extended_Pictographic, regional
 ///   indicator, keycap base `#*0-9`)
+/// - bits 13–14: `IndicConjunctKind`, for CLDR's Indic conjunct rule that ICU
+///   applies to grapheme clusters (`LinkingConsonant ExtCccZwj* Virama
+///   ExtCccZwj* × LinkingConsonant`)
 struct CharacterProperties: Hashable, Sendable {
   var rawValue: UInt16
 
@@ -27,6 +30,7 @@ struct CharacterProperties: Hashable, Sendable {
   @inline(__always) var isControl: Bool { rawValue & Self.controlBit != 0 }
   @inline(__always) var isEmoji: Bool { rawValue & Self.emojiBit != 0 }
   @inline(__always) var isEmojiPresentation: Bool { rawValue & Self.emojiPresentationBit != 0 }
+  @inline(__always) var indicConjunctKind: UInt8 { UInt8(truncatingIfNeeded: (rawValue >> 13) & 3) }
 
   static let widthShift: UInt16 = 4
   static let controlBit: UInt16 = 1 << 6
@@ -36,6 +40,22 @@ struct CharacterProperties: Hashable, Sendable {
   static let sensitiveNarrowBit: UInt16 = 1 << 10
   static let sensitiveWideBit: UInt16 = 1 << 11
   static let rgiStartBit: UInt16 = 1 << 12
+  static let indicShift: UInt16 = 13
+}
+
+/// A code point's part in CLDR's Indic conjunct rule (ICU 72 keeps क्ष, ক্ষ and
+/// क्ष्म as one cluster; Unicode 15.1 later adopted the rule as GB9c).
+///
+/// The rule's classes, for the scripts Bengali, Devanagari, Gujarati, Malayalam,
+/// Oriya and Telugu: `LinkingConsonant` (Indic_Syllabic_Category = Consonant),
+/// `Virama` (Indic_Syllabic_Category = Virama), and `ExtCccZwj` (Extend with a
+/// non-zero combining class, or ZWJ).
+enum IndicConjunctKind {
+  static let other: UInt8 = 0
+  static let linkingConsonant: UInt8 = 1
+  /// A virama of those scripts (also an ExtCccZwj).
+  static let virama: UInt8 = 2
+  static let extendCccZWJ: UInt8 = 3
 }
 
 /// Grapheme_Cluster_Break values as the state machine uses them (Unicode 15.0
@@ -121,6 +141,8 @@ final class CharacterTable: @unchecked Sendable {
   let pairs: UnsafeMutablePointer<UInt8>
   /// `GraphemeRules.emojiNext`, for the hot loop.
   let emojiNext: UnsafeMutablePointer<UInt8>
+  /// `GraphemeRules.conjunctNext`, for the hot loop.
+  let conjunctNext: UnsafeMutablePointer<UInt8>
 
   /// The shared table, built on first use (a few milliseconds in release builds).
   static let shared = CharacterTable()
@@ -158,6 +180,9 @@ final class CharacterTable: @unchecked Sendable {
     pairs.initialize(from: GraphemeRules.pairs, count: GraphemeRules.pairs.count)
     emojiNext = .allocate(capacity: GraphemeRules.emojiNext.count)
     emojiNext.initialize(from: GraphemeRules.emojiNext, count: GraphemeRules.emojiNext.count)
+    conjunctNext = .allocate(capacity: GraphemeRules.conjunctNext.count)
+    conjunctNext.initialize(
+      from: GraphemeRules.conjunctNext, count: GraphemeRules.conjunctNext.count)
   }
 
   private static func buildFlatTable() -> [UInt16] {
@@ -236,8 +261,44 @@ final class CharacterTable: @unchecked Sendable {
       }
     }
 
+    markIndicConjunctKinds(&flat)
     markCompositionSensitive(&flat, widths)
     return flat
+  }
+
+  /// Sets `IndicConjunctKind` from the script, Indic_Syllabic_Category,
+  /// Grapheme_Cluster_Break and combining class.
+  private static func markIndicConjunctKinds(_ flat: inout [UInt16]) {
+    let count = codePointCount
+    var script = [UInt8](repeating: 0, count: count)
+    var category = [UInt8](repeating: 0, count: count)
+    var combining = [Bool](repeating: false, count: count)
+    forEachRange(CTII_PROP_SCRIPT) { range, value in
+      for cp in range { script[cp] = UInt8(truncatingIfNeeded: value) }
+    }
+    forEachRange(CTII_PROP_INDIC_SYLLABIC_CATEGORY) { range, value in
+      for cp in range { category[cp] = UInt8(truncatingIfNeeded: value) }
+    }
+    forEachRange(CTII_PROP_CANONICAL_COMBINING_CLASS) { range, value in
+      if value != 0 { for cp in range { combining[cp] = true } }
+    }
+    let scripts: Set<Int32> = [
+      Int32(CTII_SCRIPT_BENGALI), Int32(CTII_SCRIPT_DEVANAGARI), Int32(CTII_SCRIPT_GUJARATI),
+      Int32(CTII_SCRIPT_MALAYALAM), Int32(CTII_SCRIPT_ORIYA), Int32(CTII_SCRIPT_TELUGU),
+    ]
+    for cp in 0..<count {
+      let cls = UInt8(truncatingIfNeeded: flat[cp] & 0xF)
+      let inScripts = scripts.contains(Int32(script[cp]))
+      var kind = IndicConjunctKind.other
+      if inScripts, Int32(category[cp]) == Int32(CTII_INSC_CONSONANT) {
+        kind = IndicConjunctKind.linkingConsonant
+      } else if inScripts, Int32(category[cp]) == Int32(CTII_INSC_VIRAMA) {
+        kind = IndicConjunctKind.virama
+      } else if (cls == BreakClass.extend && combining[cp]) || cls == BreakClass.zwj {
+        kind = IndicConjunctKind.extendCccZWJ
+      }
+      flat[cp] |= UInt16(kind) << CharacterProperties.indicShift
+    }
   }
 
   /// Marks every code point that takes part (at any level) in a canonical
