@@ -197,3 +197,43 @@ import TextMetrics
     #expect(elapsed < .seconds(20))
   }
 }
+
+@Suite struct AnnotationTests {
+  let key: AnnotationKey = "k"
+
+  @Test func deletionBetweenMarksMergesThem() {
+    var editor = Editor(text: "")
+    editor.insert("a")
+    var annotations = TextAnnotations()
+    annotations.add(key, 0..<1)
+    annotations.add(key, 2..<3)
+    #expect(annotations.ranges(key).count == 2)
+    annotations.add(key, 1..<2)
+    #expect(annotations.ranges(key) == [NSRange(location: 0, length: 3)])
+    annotations.remove(key, 1..<2)
+    #expect(
+      annotations.ranges(key) == [NSRange(location: 0, length: 1), NSRange(location: 2, length: 1)])
+    #expect(annotations.contains(key, at: 2))
+    #expect(!annotations.contains(key, at: 1))
+    #expect(
+      annotations.ranges(key, in: NSRange(location: 1, length: 5)) == [
+        NSRange(location: 2, length: 1)
+      ])
+  }
+
+  @Test func editsMoveAndJoinMarks() {
+    var editor = Editor(behaviours: [NoBreakSpaces()])
+    editor.insert(" x ")
+    editor.select(NSRange(location: 1, length: 1))
+    editor.deleteBackward()
+    #expect(
+      editor.state.annotations.ranges(NoBreakSpaces.substituted) == [
+        NSRange(location: 0, length: 2)
+      ])
+    editor.undo()
+    #expect(
+      editor.state.annotations.ranges(NoBreakSpaces.substituted) == [
+        NSRange(location: 0, length: 1), NSRange(location: 2, length: 1),
+      ])
+  }
+}

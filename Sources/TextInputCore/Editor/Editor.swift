@@ -22,7 +22,8 @@ public import TextMetrics
 /// editor.deleteBackward()              // "Hi " — the whole emoji, 4 code units
 /// editor.insert("there")               // "Hi there", caret at 8
 /// editor.move(.backward(.word), extending: true)  // selection {3, 5}
-/// editor.undo()                        // "Hi 👋🏽", caret at 7
+/// editor.undo()                        // "Hi ", caret at 3 (the typing)
+/// editor.undo()                        // "Hi 👋🏽", caret at 7 (the delete)
 /// ```
 public struct Editor: Sendable {
   /// The state behaviours and renderers read.

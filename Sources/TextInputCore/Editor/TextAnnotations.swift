@@ -158,6 +158,7 @@ public struct TextAnnotations: Hashable, Sendable {
         index += 1
       }
       ranges.replaceSubrange(start..<ranges.count, with: tail)
+      Self.mergeTouching(&ranges, from: start - 1, through: start + 1)
       if !ranges.isEmpty { storage[key] = ranges }
     }
     return removed
@@ -165,6 +166,24 @@ public struct TextAnnotations: Hashable, Sendable {
 
   /// Removes every annotation.
   mutating func removeAll() { storage = [:] }
+
+  /// Merges ranges that touch after a deletion joined them, between the
+  /// given indices, so equal marks always have one representation.
+  private static func mergeTouching(_ ranges: inout [Range<Int>], from: Int, through: Int) {
+    var index = Swift.max(from, 0)
+    var last = through
+    while index + 1 < ranges.count, index <= last {
+      if ranges[index].upperBound >= ranges[index + 1].lowerBound {
+        ranges[index] =
+          ranges[index]
+          .lowerBound..<Swift.max(ranges[index].upperBound, ranges[index + 1].upperBound)
+        ranges.remove(at: index + 1)
+        last -= 1
+      } else {
+        index += 1
+      }
+    }
+  }
 
   /// The index of the first range whose upper bound is > `offset`.
   private static func firstEnding(after offset: Int, in ranges: [Range<Int>]) -> Int {
