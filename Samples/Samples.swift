@@ -6,7 +6,7 @@ struct Samples: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "Samples",
     abstract: "A tour of TextInputKit, and tools to measure text and list plugins.",
-    subcommands: [Tour.self, Measure.self],
+    subcommands: [Tour.self, Measure.self, Plugins.self],
     defaultSubcommand: Tour.self
   )
 }

@@ -8,7 +8,8 @@ struct Tour: ParsableCommand {
 
   /// The tour's sections, in order. Each module's issue adds its own.
   static let sections: [any TourSection.Type] = [
-    MetricsTour.self
+    MetricsTour.self,
+    EditorTour.self,
   ]
 
   func run() throws {
