@@ -57,3 +57,45 @@ import TextInputKit
     #expect(try registry.resolve(["editor"]).map(\.id) == ["editor"])
   }
 }
+
+/// The behaviour example in the README.
+@Suite("README behaviour example")
+struct ReadmeBehaviourExampleTests {
+  struct NoDigits: EditorBehaviour {
+    func review(_ edit: TextEdit, in editor: EditorState) -> EditDecision {
+      edit.replacement.contains(where: \.isNumber) ? .reject : .accept
+    }
+  }
+
+  @Test func noDigits() {
+    var form = Editor(text: "", behaviours: [NoDigits()])
+    form.insert("a1")
+    #expect(form.text == "")
+    form.insert("ab")
+    #expect(form.text == "ab")
+    #expect(form.selection == NSRange(location: 2, length: 0))
+  }
+}
+
+/// The configuration file in the README loads as written.
+@Suite("README configuration file")
+struct ReadmeConfigurationFileTests {
+  @Test func loads() throws {
+    let registry = PluginRegistry.standard
+    var configuration = Configuration(plugins: registry.descriptors)
+    try configuration.load(
+      """
+      # A right-aligned field. Comments are whole lines: a value may start with #.
+      editor.alignment = right
+      editor.lineFragmentPadding = 5
+      # insets {top, left, bottom, right}, in points
+      editor.textContainerInset = {8, 4, 8, 4}
+      # rect {{x, y}, {w, h}}
+      editor.bounds = {{0, 0}, {320, 44}}
+      """)
+    var editor = Editor(text: "")
+    editor.apply(configuration.plugin("editor"))
+    #expect(editor.state.alignment == .right)
+    #expect(editor.state.geometry.bounds == CGRect(x: 0, y: 0, width: 320, height: 44))
+  }
+}
