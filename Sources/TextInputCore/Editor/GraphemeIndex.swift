@@ -17,7 +17,35 @@ struct GraphemeIndex: Hashable, Sendable {
   /// The text's length in UTF-16 code units.
   var count: Int { offsets[offsets.count - 1] }
 
-  /// The first index whose offset is >= `offset`.
+  /// The boundaries as `TextBoundaries`, for its queries (O(1): shares `offsets`).
+  var boundaries: TextBoundaries { TextBoundaries(sortedOffsets: offsets) }
+
+  func isBoundary(_ offset: Int) -> Bool { boundaries.isBoundary(offset) }
+
+  /// The boundary at or before `offset` (clamped to the text).
+  func snapBackward(_ offset: Int) -> Int { boundaries.snap(offset, .backward) }
+
+  /// The boundary at or after `offset` (clamped to the text).
+  func snapForward(_ offset: Int) -> Int { boundaries.snap(offset, .forward) }
+
+  /// The last boundary before `offset`, or nil at 0.
+  func before(_ offset: Int) -> Int? { boundaries.boundary(before: offset) }
+
+  /// The first boundary after `offset`, or nil at the end.
+  func after(_ offset: Int) -> Int? { boundaries.boundary(after: offset) }
+
+  /// `range` clamped to the text, then widened to boundaries; an empty range
+  /// inside a cluster moves to `emptyDirection`'s boundary.
+  func widen(_ range: NSRange, empty emptyDirection: SnapDirection = .backward) -> NSRange {
+    let (start, end) = range.clamped(to: count)
+    if start == end, emptyDirection == .forward {
+      return NSRange(location: snapForward(start), length: 0)
+    }
+    return boundaries.widen(range)
+  }
+
+  /// The first index of `offsets` whose offset is >= `offset`. (`update` needs
+  /// indices into the array it splices, which `TextBoundaries` does not expose.)
   private func lowerBound(_ offset: Int) -> Int {
     var low = 0
     var high = offsets.count
@@ -26,49 +54,6 @@ struct GraphemeIndex: Hashable, Sendable {
       if offsets[mid] < offset { low = mid + 1 } else { high = mid }
     }
     return low
-  }
-
-  func isBoundary(_ offset: Int) -> Bool {
-    let index = lowerBound(offset)
-    return index < offsets.count && offsets[index] == offset
-  }
-
-  /// The boundary at or before `offset` (clamped to the text).
-  func snapBackward(_ offset: Int) -> Int {
-    let clamped = Swift.min(Swift.max(offset, 0), count)
-    let index = lowerBound(clamped)
-    return offsets[index] == clamped ? clamped : offsets[index - 1]
-  }
-
-  /// The boundary at or after `offset` (clamped to the text).
-  func snapForward(_ offset: Int) -> Int {
-    let clamped = Swift.min(Swift.max(offset, 0), count)
-    return offsets[lowerBound(clamped)]
-  }
-
-  /// The last boundary before `offset`, or nil at 0.
-  func before(_ offset: Int) -> Int? {
-    let index = lowerBound(Swift.min(offset, count + 1))
-    return index > 0 ? offsets[index - 1] : nil
-  }
-
-  /// The first boundary after `offset`, or nil at the end.
-  func after(_ offset: Int) -> Int? {
-    let index = lowerBound(Swift.max(offset, -1) + 1)
-    return index < offsets.count ? offsets[index] : nil
-  }
-
-  /// `range` clamped to the text, then widened to boundaries; an empty range
-  /// inside a cluster moves to `emptyDirection`'s boundary.
-  func widen(_ range: NSRange, empty emptyDirection: SnapDirection = .backward) -> NSRange {
-    let (start, end) = range.clamped(to: count)
-    if start == end {
-      let caret = emptyDirection == .forward ? snapForward(start) : snapBackward(start)
-      return NSRange(location: caret, length: 0)
-    }
-    let lower = snapBackward(start)
-    let upper = snapForward(end)
-    return NSRange(location: lower, length: upper - lower)
   }
 
   /// Updates the boundaries after `units` (the new text) had `oldLength` code
@@ -123,15 +108,8 @@ struct GraphemeIndex: Hashable, Sendable {
 }
 
 extension NSRange {
-  /// The range clamped to `0...count`: a location of `NSNotFound` or past the
-  /// end goes to the end, a negative location or length to 0, an overflowing
-  /// length to the end.
-  func clamped(to count: Int) -> (start: Int, end: Int) {
-    let location = self.location == NSNotFound ? count : self.location
-    let start = Swift.min(Swift.max(location, 0), count)
-    let length = Swift.max(self.length, 0)
-    let (sum, overflow) = start.addingReportingOverflow(length)
-    let end = overflow ? count : Swift.min(sum, count)
-    return (start, end)
-  }
+  /// The range clamped to `0...count`, as `TextBoundaries.widen` clamps: a
+  /// location of `NSNotFound` or past the end goes to the end, a negative
+  /// location or length to 0, an overflowing length to the end.
+  func clamped(to count: Int) -> (start: Int, end: Int) { TextBoundaries.clamp(self, count) }
 }

@@ -19,8 +19,10 @@ public struct TextBoundaries: Hashable, Sendable {
 
   /// Creates boundaries from ascending UTF-16 offsets that start at 0.
   ///
-  /// Used by the segmenters; offsets are taken as given.
-  init(sortedOffsets: [Int]) {
+  /// Used by the segmenters and by modules of this package that keep
+  /// boundaries up to date themselves (the editor's grapheme index); offsets
+  /// are taken as given. O(1): the array is shared, not copied.
+  package init(sortedOffsets: [Int]) {
     self.offsets = sortedOffsets.isEmpty ? [0] : sortedOffsets
   }
 
@@ -136,7 +138,7 @@ public struct TextBoundaries: Hashable, Sendable {
   }
 
   /// Clamps an `NSRange` to `0...count`, as `widen` documents.
-  static func clamp(_ range: NSRange, _ count: Int) -> (start: Int, end: Int) {
+  package static func clamp(_ range: NSRange, _ count: Int) -> (start: Int, end: Int) {
     let location = range.location == NSNotFound ? count : range.location
     let start = Swift.min(Swift.max(location, 0), count)
     let length = Swift.max(range.length, 0)
