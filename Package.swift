@@ -32,8 +32,12 @@ let modules: [Module] = [
   Module(kind: .hidden, name: "CTextInputICU", dependencies: ["CICU"]),
   Module(kind: .exported, name: "TextMetrics", dependencies: ["CTextInputICU"]),
   Module(kind: .exported, name: "TextInputCore", dependencies: ["TextMetrics"]),
+  Module(
+    kind: .exported, name: "RightAlignedSpaces", dependencies: ["TextInputCore", "TextMetrics"]),
   // The umbrella: re-exports every module and wires PluginRegistry.standard.
-  Module(kind: .exported, name: "TextInputKit", dependencies: ["TextMetrics", "TextInputCore"]),
+  Module(
+    kind: .exported, name: "TextInputKit",
+    dependencies: ["TextMetrics", "TextInputCore", "RightAlignedSpaces"]),
 
   Module(
     kind: .hidden, name: "UnicodeTestSupport",
@@ -48,6 +52,12 @@ let modules: [Module] = [
     kind: .test, name: "TextInputCoreTests",
     dependencies: [
       "TextInputCore", "TextInputKit", "UnicodeTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+  Module(
+    kind: .test, name: "RightAlignedSpacesTests",
+    dependencies: [
+      "RightAlignedSpaces", "TextInputCore", "TextMetrics", "TextInputKit", "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
 ]

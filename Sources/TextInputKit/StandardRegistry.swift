@@ -1,3 +1,4 @@
+import RightAlignedSpaces
 public import TextInputCore
 
 extension PluginRegistry {
@@ -5,9 +6,10 @@ extension PluginRegistry {
   /// its own plugin value; add it here when the module joins the umbrella.
   ///
   /// (Feature modules to come: `TextPlaceholder.plugin`, `LabelInsets.plugin`,
-  /// `RightAlignedSpaces.plugin`, `TextLinks.plugin`, `HitAreas.plugin`.)
+  /// `TextLinks.plugin`, `HitAreas.plugin`.)
   public static let standardPlugins: [Plugin] = [
-    EditorPlugin.plugin
+    EditorPlugin.plugin,
+    RightAlignedSpaces.plugin,
   ]
 
   /// A new registry holding `standardPlugins`. Each access makes a new

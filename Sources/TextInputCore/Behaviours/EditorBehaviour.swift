@@ -180,6 +180,10 @@ public struct BehaviourActions: Sendable {
     case beginEditing
     /// End editing, as `Editor.endEditing()`.
     case endEditing
+    /// Replace code units without changing the length (UTF-16 code units), not
+    /// recorded for undo; the annotation keys are removed from the range first
+    /// (see `BehaviourActions.substitute(_:with:annotations:removing:)`).
+    case substitute(TextEdit, removing: Set<AnnotationKey>)
   }
 
   /// The requests so far, in order.
@@ -201,6 +205,33 @@ public struct BehaviourActions: Sendable {
       selection: selection ?? NSRange(location: NSNotFound, length: 0), annotations: annotations)
     edit.kind = .behaviour(behaviourID)
     requests.append(.edit(edit))
+  }
+
+  /// Asks for the code units in `range` (UTF-16 code units, current text) to
+  /// be replaced by `replacement` of the same UTF-16 length: a substitution
+  /// such as U+0020 → U+00A0 that leaves every offset where it was.
+  ///
+  /// Unlike `edit(_:with:selection:annotations:)` it is not recorded for undo
+  /// and it is performed even while an undo or redo is replayed and after
+  /// `setText(_:)`: offsets do not move, so the undo history stays exact. The
+  /// selection and the marked range stay as they are (widened if the new text
+  /// joins clusters). Annotations on the range are kept, except the keys in
+  /// `removing`, which are removed from it; then `annotations` (relative to
+  /// `range.location`, clipped to the range) are added. Behaviours are told of
+  /// it as a text change of kind `.behaviour(id)`.
+  ///
+  /// A request whose range is outside the text or whose replacement's length
+  /// differs from the range's is dropped.
+  ///
+  /// - Complexity: O(m) in the range's length, plus the annotations' tails.
+  public mutating func substitute(
+    _ range: NSRange, with replacement: String, annotations: [TextAnnotation] = [],
+    removing: Set<AnnotationKey> = []
+  ) {
+    let edit = TextEdit(
+      kind: .behaviour(behaviourID), range: range, replacement: replacement,
+      selection: NSRange(location: NSNotFound, length: 0), annotations: annotations)
+    requests.append(.substitute(edit, removing: removing))
   }
 
   /// Asks for `range` (UTF-16 code units) to be selected.

@@ -318,7 +318,8 @@ public struct Editor: Sendable {
 
   /// Sets the text as the app does (`textView.text = …`): not reviewed by the
   /// chain, behaviours are told (kind `.programmatic`). The caret goes to the
-  /// end, marked text and annotations are dropped, and the undo history is
+  /// end, marked text and annotations are dropped (behaviours told of the new
+  /// text may annotate it, or substitute in it), and the undo history is
   /// cleared (its offsets would no longer mean anything).
   ///
   /// - Complexity: O(n) in the lengths of the old and new text.
@@ -332,8 +333,8 @@ public struct Editor: Sendable {
       kind: .programmatic, range: NSRange(location: 0, length: state.utf16Count), replacement: text
     )
     followUpRecording = .none
-    commit(edit, record: false)
     state.annotations.removeAll()
+    commit(edit, record: false)
     followUpRecording = .ownGroup
     if oldMarked != nil { notify(.markedTextChanged(from: oldMarked)) }
   }
@@ -519,11 +520,42 @@ public struct Editor: Sendable {
           commit(edit, record: true)
           openGroup = nil
         }
+      case .substitute(let edit, let removing): substitute(edit, removing: removing)
       case .select(let range): select(range)
       case .beginEditing: beginEditing()
       case .endEditing: endEditing()
       }
     }
+  }
+
+  /// Performs a same-length substitution (see `BehaviourActions.substitute`):
+  /// not reviewed, not recorded, selection and marked range kept.
+  mutating func substitute(_ edit: TextEdit, removing: Set<AnnotationKey>) {
+    let units = Array(edit.replacement.utf16)
+    let range = edit.range
+    let count = state.utf16Count
+    guard range.location != NSNotFound, range.location >= 0, range.length == units.count,
+      range.location <= count - range.length
+    else { return }
+    let bounds = range.location..<range.location + range.length
+    let removed = Array(state.utf16[bounds])
+    state.utf16.replaceSubrange(bounds, with: units)
+    state.graphemes.update(
+      units: state.utf16, start: range.location, oldLength: range.length,
+      newLength: range.length)
+    for key in removing { state.annotations.remove(key, bounds) }
+    for annotation in edit.annotations {
+      let (start, end) = annotation.range.clamped(to: units.count)
+      guard start < end else { continue }
+      state.annotations.add(annotation.key, (range.location + start)..<(range.location + end))
+    }
+    let selectionBefore = state.selection
+    if let marked = state.markedRange { state.markedRange = state.graphemes.widen(marked) }
+    state.selection = state.graphemes.widen(state.selection)
+    let change = TextChange(
+      kind: edit.kind, range: range, replacedText: String(decoding: removed, as: UTF16.self),
+      newRange: range, selectionBefore: selectionBefore, selectionAfter: state.selection)
+    notify(.textChanged(change))
   }
 
   /// The offset just after the line separator before `offset` (or 0).
