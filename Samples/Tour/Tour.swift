@@ -10,6 +10,7 @@ struct Tour: ParsableCommand {
   static let sections: [any TourSection.Type] = [
     MetricsTour.self,
     EditorTour.self,
+    RightAlignedSpacesTour.self,
   ]
 
   func run() throws {
