@@ -4,6 +4,7 @@
 // slow `swift test`. Run from the repository root:
 //
 //     swift run -c release --package-path Benchmarks TextMetricsBenchmark
+//     swift run -c release --package-path Benchmarks RightAlignedSpacesBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).
@@ -20,6 +21,14 @@ let package = Package(
       name: "TextMetricsBenchmark",
       dependencies: [.product(name: "TextMetrics", package: "TextInputKit")],
       swiftSettings: [.swiftLanguageMode(.v6)]
-    )
+    ),
+    .executableTarget(
+      name: "RightAlignedSpacesBenchmark",
+      dependencies: [
+        .product(name: "RightAlignedSpaces", package: "TextInputKit"),
+        .product(name: "TextInputCore", package: "TextInputKit"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
   ]
 )

@@ -1,0 +1,181 @@
+// Typing into a right-aligned field one keystroke at a time, a space every few
+// characters: the RightAlignedSpaces behaviour (each edit rewritten as it
+// happens) against the naive method 2 (after every keystroke, replace every
+// space in the whole text and restore the selection), measured in the same run.
+//
+//     swift run -c release --package-path Benchmarks RightAlignedSpacesBenchmark [characters]
+//
+// Every run is checked: the model text must equal what was typed, the displayed
+// text must have no U+0020, and the naive method's text must equal the
+// behaviour's displayed text; otherwise the program exits with status 1.
+
+import Foundation
+import RightAlignedSpaces
+import TextInputCore
+
+let large =
+  CommandLine.arguments.dropFirst().first.flatMap(Int.init).map { max($0, 100) } ?? 100_000
+let small = large / 10
+
+/// `count` characters: words of 2 to 6 letters, each followed by a space.
+func typedText(_ count: Int) -> [String] {
+  var out: [String] = []
+  out.reserveCapacity(count)
+  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+  while out.count < count {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let length = 2 + Int((state >> 33) % 5)
+    for index in 0..<length where out.count < count {
+      out.append(String(UnicodeScalar(UInt8(97 + (index * 7 + Int(state >> 40)) % 26))))
+    }
+    if out.count < count { out.append(" ") }
+  }
+  return out
+}
+
+func seconds(_ body: () -> Void) -> Double {
+  let start = ContinuousClock.now
+  body()
+  let elapsed = ContinuousClock.now - start
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+}
+
+nonisolated(unsafe) var failures: [String] = []
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition {
+    failures.append(message())
+    print("MISMATCH: \(message())")
+  }
+}
+
+/// Types `keys` with the behaviour; the best of `rounds` timings and the editor.
+func withBehaviour(_ keys: [String], rounds: Int) -> (seconds: Double, editor: Editor) {
+  var best = Double.infinity
+  var result = Editor()
+  for _ in 0..<rounds {
+    var editor = Editor(alignment: .right, isEditing: true, behaviours: [RightAlignedSpaces()])
+    let time = seconds {
+      for key in keys { editor.insert(key) }
+    }
+    best = min(best, time)
+    result = editor
+  }
+  return (best, result)
+}
+
+/// Method 2's rewrite after a keystroke: every U+0020 of the whole text
+/// becomes U+00A0, the text is set again, the selection restored.
+func rewriteAll(_ editor: inout Editor) {
+  let selection = editor.selection
+  var units = editor.state.utf16
+  for index in units.indices where units[index] == 0x20 { units[index] = 0xA0 }
+  editor.setText(String(decoding: units, as: UTF16.self))
+  editor.select(selection)
+}
+
+/// Types `keys` with method 2, timing every keystroke and rewrite.
+func naiveMethod2(_ keys: [String]) -> (seconds: Double, editor: Editor) {
+  var editor = Editor(alignment: .right, isEditing: true)
+  let time = seconds {
+    for key in keys {
+      editor.insert(key)
+      rewriteAll(&editor)
+    }
+  }
+  return (time, editor)
+}
+
+/// Method 2's total time estimated from samples: every keystroke is typed and
+/// timed, and the whole-text rewrite (O(n) at text length n, the same work
+/// whatever the text) is timed after one keystroke in `stride` and counted
+/// `stride` times. Running it after every keystroke at 100 000 characters
+/// would take most of an hour here.
+func naiveMethod2Sampled(_ keys: [String], stride: Int) -> (seconds: Double, editor: Editor) {
+  var editor = Editor(alignment: .right, isEditing: true)
+  var total = 0.0
+  for (index, key) in keys.enumerated() {
+    total += seconds { editor.insert(key) }
+    if index % stride == stride / 2 || index == keys.count - 1 {
+      let time = seconds { rewriteAll(&editor) }
+      total += index == keys.count - 1 ? time : time * Double(stride)
+    }
+  }
+  return (total, editor)
+}
+
+func verify(_ keys: [String], _ fixed: Editor, _ naive: Editor?, label: String) {
+  let typed = keys.joined()
+  check(
+    RightAlignedSpaces.modelText(of: fixed) == typed,
+    "\(label): model text differs from what was typed")
+  check(!fixed.state.utf16.contains(0x20), "\(label): U+0020 left in the displayed text")
+  check(
+    fixed.selection == NSRange(location: typed.utf16.count, length: 0),
+    "\(label): caret not at the end")
+  if let naive {
+    check(naive.state.utf16 == fixed.state.utf16, "\(label): method 2 displays another text")
+    check(naive.selection == fixed.selection, "\(label): method 2 caret differs")
+  }
+}
+
+func format(_ seconds: Double) -> String { String(format: "%9.3f s", seconds) }
+func perKey(_ seconds: Double, _ keys: Int) -> String {
+  String(format: "%8.2f µs/key", seconds / Double(keys) * 1e6)
+}
+
+print("RightAlignedSpaces benchmark — typing one keystroke at a time into a right-aligned field")
+print("(a space every 3 to 7 characters); behaviour: best of 3 rounds; method 2: one round.")
+print("")
+
+let smallKeys = typedText(small)
+let largeKeys = typedText(large)
+let oursSmall = withBehaviour(smallKeys, rounds: 3)
+let oursLarge = withBehaviour(largeKeys, rounds: 3)
+let stride = 100
+let naiveSmall = naiveMethod2(smallKeys)
+let sampledSmall = naiveMethod2Sampled(smallKeys, stride: stride)
+let sampledLarge = naiveMethod2Sampled(largeKeys, stride: stride)
+verify(smallKeys, oursSmall.editor, naiveSmall.editor, label: "\(small) characters")
+verify(smallKeys, oursSmall.editor, sampledSmall.editor, label: "\(small) characters, sampled")
+verify(largeKeys, oursLarge.editor, sampledLarge.editor, label: "\(large) characters")
+
+print("\(small) characters:")
+print(
+  "  naive method 2, every rewrite timed          \(format(naiveSmall.seconds))  \(perKey(naiveSmall.seconds, small))"
+)
+print(
+  "  naive method 2, rewrites sampled 1 in \(stride)   \(format(sampledSmall.seconds))  \(perKey(sampledSmall.seconds, small))"
+)
+print(
+  "  RightAlignedSpaces behaviour                 \(format(oursSmall.seconds))  \(perKey(oursSmall.seconds, small))"
+)
+print(
+  String(
+    format: "  behaviour is %.0f× faster than method 2 (sampled estimate / full timing = %.2f)",
+    naiveSmall.seconds / oursSmall.seconds, sampledSmall.seconds / naiveSmall.seconds))
+print("\(large) characters:")
+print(
+  "  naive method 2, rewrites sampled 1 in \(stride)   \(format(sampledLarge.seconds))  \(perKey(sampledLarge.seconds, large))"
+)
+print(
+  "  RightAlignedSpaces behaviour                 \(format(oursLarge.seconds))  \(perKey(oursLarge.seconds, large))"
+)
+print(
+  String(
+    format: "  behaviour is %.0f× faster than method 2", sampledLarge.seconds / oursLarge.seconds))
+print("")
+print(
+  String(
+    format: "Linearity, behaviour: %d vs %d characters = %.1f× the time (10× is linear)", large,
+    small, oursLarge.seconds / oursSmall.seconds))
+print(
+  String(
+    format: "Linearity, method 2:  %d vs %d characters = %.1f× the time (100× is quadratic)", large,
+    small, sampledLarge.seconds / sampledSmall.seconds))
+print("")
+if failures.isEmpty {
+  print("All outputs checked: model text = typed text, no U+0020 displayed, method 2 agrees.")
+} else {
+  print("\(failures.count) check(s) failed.")
+  exit(1)
+}
