@@ -32,12 +32,16 @@ let modules: [Module] = [
   Module(kind: .hidden, name: "CTextInputICU", dependencies: ["CICU"]),
   Module(kind: .exported, name: "TextMetrics", dependencies: ["CTextInputICU"]),
   Module(kind: .exported, name: "TextInputCore", dependencies: ["TextMetrics"]),
+  Module(kind: .exported, name: "TextLayout", dependencies: ["TextMetrics"]),
+  Module(kind: .exported, name: "LabelInsets", dependencies: ["TextLayout", "TextInputCore"]),
   Module(
     kind: .exported, name: "RightAlignedSpaces", dependencies: ["TextInputCore", "TextMetrics"]),
   // The umbrella: re-exports every module and wires PluginRegistry.standard.
   Module(
     kind: .exported, name: "TextInputKit",
-    dependencies: ["TextMetrics", "TextInputCore", "RightAlignedSpaces"]),
+    dependencies: [
+      "TextMetrics", "TextInputCore", "RightAlignedSpaces", "TextLayout", "LabelInsets",
+    ]),
 
   Module(
     kind: .hidden, name: "UnicodeTestSupport",
@@ -58,6 +62,19 @@ let modules: [Module] = [
     kind: .test, name: "RightAlignedSpacesTests",
     dependencies: [
       "RightAlignedSpaces", "TextInputCore", "TextMetrics", "TextInputKit", "UnicodeTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+  Module(
+    kind: .test, name: "TextLayoutTests",
+    dependencies: [
+      "TextLayout", "TextMetrics", "UnicodeTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+  Module(
+    kind: .test, name: "LabelInsetsTests",
+    dependencies: [
+      "LabelInsets", "TextLayout", "TextInputCore", "TextMetrics", "TextInputKit",
+      "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
 ]

@@ -1,3 +1,4 @@
+import LabelInsets
 import RightAlignedSpaces
 public import TextInputCore
 
@@ -5,10 +6,11 @@ extension PluginRegistry {
   /// Every plugin of the package, in one place. Each feature module exposes
   /// its own plugin value; add it here when the module joins the umbrella.
   ///
-  /// (Feature modules to come: `TextPlaceholder.plugin`, `LabelInsets.plugin`,
+  /// (Feature modules to come: `TextPlaceholder.plugin`,
   /// `TextLinks.plugin`, `HitAreas.plugin`.)
   public static let standardPlugins: [Plugin] = [
     EditorPlugin.plugin,
+    LabelInsetsPlugin.plugin,
     RightAlignedSpaces.plugin,
   ]
 

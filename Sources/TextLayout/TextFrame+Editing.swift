@@ -1,0 +1,84 @@
+public import Foundation
+import TextMetrics
+
+extension TextFrame {
+  /// Replaces `range` (UTF-16 code units) with `replacement` and lays out
+  /// again only the paragraphs the edit touched (and the one before, in case a
+  /// CR and an LF meet); later lines move by the change in offsets and height.
+  ///
+  /// The range is clamped to the text (a negative or `NSNotFound` location is
+  /// 0); it need not fall on grapheme boundaries: the touched paragraphs are
+  /// segmented afresh. With a line limit (`maximumNumberOfLines` > 0) the whole
+  /// text is laid out again, since truncation depends on all of it.
+  ///
+  /// - Complexity: O(p) in the length of the touched paragraphs, plus O(n)
+  ///   to splice the code units and O(lines) to move the later lines.
+  public mutating func replaceCharacters(in range: NSRange, with replacement: String) {
+    let count = utf16.count
+    let start = min(max(range.location == NSNotFound ? 0 : range.location, 0), count)
+    let end = min(start &+ max(range.length, 0), count)
+    let inserted = Array(replacement.utf16)
+    guard container.clampedMaximumNumberOfLines == 0, !paragraphs.isEmpty else {
+      utf16.replaceSubrange(start..<end, with: inserted)
+      layoutAll()
+      return
+    }
+    // The paragraphs touched: from the one before the edit's start to the one
+    // holding its end.
+    let firstParagraph = paragraphIndex(containing: max(start - 1, 0))
+    let lastParagraph = paragraphIndex(containing: end)
+    let regionStart = paragraphs[firstParagraph].lowerBound
+    let regionEnd = paragraphs[lastParagraph].upperBound
+    let delta = inserted.count - (end - start)
+    utf16.replaceSubrange(start..<end, with: inserted)
+    let newRegion = regionStart..<(regionEnd + delta)
+    let newParagraphs = HardBreaks.paragraphs(utf16, in: newRegion)
+
+    let firstLine = lineIndex(containing: regionStart) ?? 0
+    var lastLine = firstLine
+    while lastLine < lineFragments.count,
+      lineFragments[lastLine].range.location < regionEnd || regionEnd == count
+    {
+      lastLine += 1
+    }
+    let top = lineFragments[firstLine].rect.minY
+    let oldBottom = lastLine > firstLine ? lineFragments[lastLine - 1].rect.maxY : top
+    var newLines: [LineFragment] = []
+    var y = top
+    for paragraph in newParagraphs {
+      let measured = ParagraphMeasurer.measure(utf16, paragraph, fonts: fonts, style: style)
+      for line in LineBreaker.breakLines(
+        measured, width: container.lineWidth, mode: style.lineBreakMode)
+      {
+        let built = fragment(measured, line, y: y)
+        y = built.rect.maxY.saturated
+        newLines.append(built)
+      }
+    }
+    let shift = y - oldBottom
+    for index in lastLine..<lineFragments.count {
+      lineFragments[index].range.location += delta
+      lineFragments[index].rect.origin.y += shift
+      lineFragments[index].usedRect.origin.y += shift
+      lineFragments[index].baseline += shift
+    }
+    lineFragments.replaceSubrange(firstLine..<lastLine, with: newLines)
+    for index in (lastParagraph + 1)..<paragraphs.count {
+      paragraphs[index] =
+        (paragraphs[index].lowerBound + delta)..<(paragraphs[index].upperBound + delta)
+    }
+    paragraphs.replaceSubrange(firstParagraph...lastParagraph, with: newParagraphs)
+    if paragraphs.isEmpty { lineFragments = [] }
+
+    let oldWidest = widestLine
+    let newWidest = newLines.reduce(0) { max($0, $1.usedWidth) }
+    if container.lineWidth.isFinite {
+      widestLine = max(widestLine, newWidest)
+      if newWidest < oldWidest { widestLine = lineFragments.reduce(0) { max($0, $1.usedWidth) } }
+      align(firstLine..<(firstLine + newLines.count))
+    } else {
+      widestLine = lineFragments.reduce(0) { max($0, $1.usedWidth) }
+      align(0..<lineFragments.count)
+    }
+  }
+}
