@@ -30,5 +30,10 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    .executableTarget(
+      name: "TextLayoutBenchmark",
+      dependencies: [.product(name: "TextLayout", package: "TextInputKit")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
   ]
 )

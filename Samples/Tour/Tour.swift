@@ -11,6 +11,7 @@ struct Tour: ParsableCommand {
     MetricsTour.self,
     EditorTour.self,
     RightAlignedSpacesTour.self,
+    LabelInsetsTour.self,
   ]
 
   func run() throws {

@@ -1,0 +1,190 @@
+// TextLayout: full layout of a mixed-script text at 60 cells, its linearity
+// (1 MB against 100 KB), relayout after a one-character edit against the full
+// layout, and peak memory, measured in the same run.
+//
+//     swift run -c release --package-path Benchmarks TextLayoutBenchmark [MB]
+//
+// Every figure is checked: the lines must tile the text, fit the width (or be
+// one cluster), and the relayout after an edit must equal a fresh layout of
+// the edited text, or the program exits with status 1.
+
+import Foundation
+import TextLayout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Double.init) ?? 1
+let size = max(Int(megabytes * 1_000_000), 10_000)
+let width: CGFloat = 60
+
+/// A deterministic PRNG (SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// About `bytes` of UTF-8: English, CJK, kana, Hangul, Hebrew, Arabic words,
+/// emoji sequences and combining marks, with a line feed every 200–600 bytes.
+func corpus(bytes: Int) -> String {
+  let words = [
+    "the", "layout", "of", "text", "in", "a", "container", "caret", "selection", "insets",
+    "日本語", "東京は晴れ", "テキスト", "한국어", "문장", "שלום", "עולם", "مرحبا", "بالعالم",
+    "👩‍👩‍👧", "👍🏽", "🇫🇷", "e\u{301}te\u{301}", "naïve", "2026", "3.14", "(yes)", "—",
+  ]
+  var rng = SplitMix64(state: 42)
+  var out = ""
+  out.reserveCapacity(bytes + 64)
+  var paragraph = 0
+  var target = Int.random(in: 200...600, using: &rng)
+  while out.utf8.count < bytes {
+    let word = words[Int.random(in: 0..<words.count, using: &rng)]
+    out += word
+    paragraph += word.utf8.count + 1
+    if paragraph >= target {
+      out += "\n"
+      paragraph = 0
+      target = Int.random(in: 200...600, using: &rng)
+    } else {
+      out += " "
+    }
+  }
+  return out
+}
+
+func seconds(_ body: () -> Void) -> Double {
+  let start = ContinuousClock.now
+  body()
+  let elapsed = ContinuousClock.now - start
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+}
+
+func best(_ rounds: Int, _ body: () -> Void) -> Double {
+  var fastest = Double.infinity
+  for _ in 0..<rounds { fastest = min(fastest, seconds(body)) }
+  return fastest
+}
+
+/// The current resident set size, in MB (from /proc/self/statm).
+func residentMB() -> Double {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
+  let fields = text.split(separator: " ")
+  guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+  return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+/// Line fragments equal, baselines within rounding (moved lines add a shift).
+func sameLines(_ a: [LineFragment], _ b: [LineFragment]) -> Bool {
+  a.count == b.count
+    && zip(a, b).allSatisfy { x, y in
+      var x = x
+      guard abs(x.baseline - y.baseline) < 1e-6 else { return false }
+      x.baseline = y.baseline
+      return x == y
+    }
+}
+
+/// The peak resident set size of this process so far, in MB.
+func peakMB() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024
+}
+
+nonisolated(unsafe) var failures = 0
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition {
+    failures += 1
+    print("MISMATCH: \(message())")
+  }
+}
+
+/// Lines tile the text and fit the width (or hold one visible cluster).
+func verify(_ frame: TextFrame, _ name: String) {
+  var next = 0
+  for line in frame.lineFragments {
+    check(line.range.location == next, "\(name): line at \(line.range.location), expected \(next)")
+    next = NSMaxRange(line.range)
+    if line.usedWidth > width {
+      let piece = Array(frame.utf16[line.range.location..<NSMaxRange(line.range)])
+      check(
+        Graphemes.clusters(utf16: piece).filter { $0.width > 0 }.count == 1,
+        "\(name): line \(line.range) is \(line.usedWidth) wide")
+    }
+  }
+  check(next == frame.utf16.count, "\(name): lines end at \(next) of \(frame.utf16.count)")
+}
+
+let container = TextContainer(width: width)
+let big = corpus(bytes: size)
+let small = corpus(bytes: size / 10)
+let bigBytes = big.utf8.count
+let smallBytes = small.utf8.count
+let bigUnits = Array(big.utf16)
+let smallUnits = Array(small.utf16)
+let rssBefore = residentMB()
+
+print("TextLayout benchmark — width \(Int(width)) cells, CellFont, word wrap")
+print("corpus: \(bigBytes) bytes (\(bigUnits.count) UTF-16 units) and \(smallBytes) bytes")
+print("")
+
+// Full layout, checked.
+var full = TextFrame(utf16: bigUnits, container: container)
+verify(full, "1 MB")
+let rssAfter = residentMB()
+let lines = full.lineFragments.count
+let fullSeconds = best(3) { _ = TextFrame(utf16: bigUnits, container: container) }
+let smallFrame = TextFrame(utf16: smallUnits, container: container)
+verify(smallFrame, "100 KB")
+let smallSeconds = best(5) { _ = TextFrame(utf16: smallUnits, container: container) }
+
+// Relayout after a one-character edit in the middle: insert, then delete it.
+let middle = bigUnits.count / 2
+var editSeconds = Double.infinity
+for round in 0..<20 {
+  let offset = middle + round * 97
+  editSeconds = min(
+    editSeconds,
+    seconds { full.replaceCharacters(in: NSRange(location: offset, length: 0), with: "x") })
+  editSeconds = min(
+    editSeconds,
+    seconds { full.replaceCharacters(in: NSRange(location: offset, length: 1), with: "") })
+}
+full.replaceCharacters(in: NSRange(location: middle, length: 0), with: "wide words here ")
+let fresh = TextFrame(utf16: full.utf16, container: container)
+check(
+  sameLines(full.lineFragments, fresh.lineFragments),
+  "relayout after an edit differs from a full layout")
+check(full.utf16.count == bigUnits.count + 16, "edited length")
+
+let perMB = fullSeconds * 1e3 / (Double(bigBytes) / 1e6)
+print(String(format: "full layout, 1 MB:          %8.1f ms  (%d lines)", fullSeconds * 1e3, lines))
+print(String(format: "time per MB:                %8.1f ms/MB", perMB))
+print(String(format: "full layout, 100 KB:        %8.1f ms", smallSeconds * 1e3))
+print(
+  String(
+    format: "1 MB / 100 KB time:         %8.2f×  (bytes ratio %.2f×; linear ≈ 10×)",
+    fullSeconds / smallSeconds, Double(bigBytes) / Double(smallBytes)))
+print(String(format: "relayout after 1-char edit: %8.3f ms", editSeconds * 1e3))
+print(
+  String(
+    format: "edit / full layout:         %8.5f   (target ≤ 0.01: %@)", editSeconds / fullSeconds,
+    editSeconds / fullSeconds <= 0.01 ? "met" : "NOT met"))
+print(
+  String(
+    format:
+      "memory: RSS %.1f MB before the 1 MB layout, %.1f MB holding it (+%.1f MB); peak RSS %.1f MB",
+    rssBefore, rssAfter, rssAfter - rssBefore, peakMB()))
+if failures > 0 {
+  print("\(failures) check(s) failed")
+  exit(1)
+}
