@@ -17,14 +17,16 @@ let package = Package(
     .package(name: "TextInputKit", path: "..")
   ],
   targets: [
+    .target(name: "BenchmarkSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
     .executableTarget(
       name: "TextMetricsBenchmark",
-      dependencies: [.product(name: "TextMetrics", package: "TextInputKit")],
+      dependencies: ["BenchmarkSupport", .product(name: "TextMetrics", package: "TextInputKit")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
       name: "RightAlignedSpacesBenchmark",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "RightAlignedSpaces", package: "TextInputKit"),
         .product(name: "TextInputCore", package: "TextInputKit"),
       ],
@@ -32,7 +34,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "TextLayoutBenchmark",
-      dependencies: [.product(name: "TextLayout", package: "TextInputKit")],
+      dependencies: ["BenchmarkSupport", .product(name: "TextLayout", package: "TextInputKit")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

@@ -9,6 +9,7 @@
 // text must have no U+0020, and the naive method's text must equal the
 // behaviour's displayed text; otherwise the program exits with status 1.
 
+import BenchmarkSupport
 import Foundation
 import RightAlignedSpaces
 import TextInputCore
@@ -31,21 +32,6 @@ func typedText(_ count: Int) -> [String] {
     if out.count < count { out.append(" ") }
   }
   return out
-}
-
-func seconds(_ body: () -> Void) -> Double {
-  let start = ContinuousClock.now
-  body()
-  let elapsed = ContinuousClock.now - start
-  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-}
-
-nonisolated(unsafe) var failures: [String] = []
-func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition {
-    failures.append(message())
-    print("MISMATCH: \(message())")
-  }
 }
 
 /// Types `keys` with the behaviour; the best of `rounds` timings and the editor.
@@ -173,9 +159,5 @@ print(
     format: "Linearity, method 2:  %d vs %d characters = %.1f× the time (100× is quadratic)", large,
     small, sampledLarge.seconds / sampledSmall.seconds))
 print("")
-if failures.isEmpty {
-  print("All outputs checked: model text = typed text, no U+0020 displayed, method 2 agrees.")
-} else {
-  print("\(failures.count) check(s) failed.")
-  exit(1)
-}
+Checks.finish(
+  success: "All outputs checked: model text = typed text, no U+0020 displayed, method 2 agrees.")

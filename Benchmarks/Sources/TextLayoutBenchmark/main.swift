@@ -8,6 +8,7 @@
 // one cluster), and the relayout after an edit must equal a fresh layout of
 // the edited text, or the program exits with status 1.
 
+import BenchmarkSupport
 import Foundation
 import TextLayout
 
@@ -20,17 +21,6 @@ let size = max(Int(megabytes * 1_000_000), 10_000)
 let width: CGFloat = 60
 
 /// A deterministic PRNG (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// About `bytes` of UTF-8: English, CJK, kana, Hangul, Hebrew, Arabic words,
 /// emoji sequences and combining marks, with a line feed every 200–600 bytes.
 func corpus(bytes: Int) -> String {
@@ -39,7 +29,7 @@ func corpus(bytes: Int) -> String {
     "日本語", "東京は晴れ", "テキスト", "한국어", "문장", "שלום", "עולם", "مرحبا", "بالعالم",
     "👩‍👩‍👧", "👍🏽", "🇫🇷", "e\u{301}te\u{301}", "naïve", "2026", "3.14", "(yes)", "—",
   ]
-  var rng = SplitMix64(state: 42)
+  var rng = SplitMix64(seed: 42)
   var out = ""
   out.reserveCapacity(bytes + 64)
   var paragraph = 0
@@ -59,17 +49,8 @@ func corpus(bytes: Int) -> String {
   return out
 }
 
-func seconds(_ body: () -> Void) -> Double {
-  let start = ContinuousClock.now
-  body()
-  let elapsed = ContinuousClock.now - start
-  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-}
-
 func best(_ rounds: Int, _ body: () -> Void) -> Double {
-  var fastest = Double.infinity
-  for _ in 0..<rounds { fastest = min(fastest, seconds(body)) }
-  return fastest
+  BenchmarkSupport.best(rounds: rounds, body).seconds
 }
 
 /// The current resident set size, in MB (from /proc/self/statm).
@@ -98,14 +79,6 @@ func peakMB() -> Double {
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
   return Double(usage.ru_maxrss) / 1024
-}
-
-nonisolated(unsafe) var failures = 0
-func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition {
-    failures += 1
-    print("MISMATCH: \(message())")
-  }
 }
 
 /// Lines tile the text and fit the width (or hold one visible cluster).
@@ -184,7 +157,4 @@ print(
     format:
       "memory: RSS %.1f MB before the 1 MB layout, %.1f MB holding it (+%.1f MB); peak RSS %.1f MB",
     rssBefore, rssAfter, rssAfter - rssBefore, peakMB()))
-if failures > 0 {
-  print("\(failures) check(s) failed")
-  exit(1)
-}
+Checks.finish(success: "All outputs checked: lines tile the text and fit, relayout equals layout.")

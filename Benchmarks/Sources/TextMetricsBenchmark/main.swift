@@ -6,6 +6,7 @@
 // Every figure is checked: the Swift grapheme boundaries must equal ICU's, and
 // the counts must agree, or the program exits with status 1.
 
+import BenchmarkSupport
 import Foundation
 @_spi(Reference) import TextMetrics
 
@@ -13,27 +14,10 @@ let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10
 let size = max(1, megabytes) * 1_000_000
 let rounds = 5
 
-/// The best of `rounds` timings of `body`, in seconds, and its last result.
+/// The best of `rounds` timings of `body` after a warm-up (which also builds
+/// the ICU property table), in seconds, and its result.
 func best<R>(_ body: () -> R) -> (seconds: Double, result: R) {
-  var fastest = Double.infinity
-  var result = body()  // warm-up (and the ICU property table)
-  for _ in 0..<rounds {
-    let start = ContinuousClock.now
-    result = body()
-    let elapsed = ContinuousClock.now - start
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    fastest = min(fastest, seconds)
-  }
-  return (fastest, result)
-}
-
-nonisolated(unsafe) var failures: [String] = []
-func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition {
-    failures.append(message())
-    print("MISMATCH: \(message())")
-  }
+  BenchmarkSupport.best(rounds: rounds, warmUp: true, body)
 }
 
 func mbps(_ bytes: Int, _ seconds: Double) -> String {
@@ -100,9 +84,4 @@ for (name, text) in [
   print("")
 }
 
-if failures.isEmpty {
-  print("All outputs checked: boundaries and counts equal ICU's.")
-} else {
-  print("\(failures.count) check(s) failed.")
-  exit(1)
-}
+Checks.finish(success: "All outputs checked: boundaries and counts equal ICU's.")
