@@ -21,7 +21,7 @@ protocol ClusterSource {
 struct UTF8Source: ClusterSource {
   let bytes: UnsafeBufferPointer<UInt8>
   func appendUTF16(from start: Int, to end: Int, into units: inout [UInt16]) {
-    units.append(contentsOf: String(decoding: bytes[start..<end], as: UTF8.self).utf16)
+    units.append(contentsOf: utf16(ofValidUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end])))
   }
 }
 
