@@ -36,11 +36,15 @@ let modules: [Module] = [
   Module(kind: .exported, name: "LabelInsets", dependencies: ["TextLayout", "TextInputCore"]),
   Module(
     kind: .exported, name: "RightAlignedSpaces", dependencies: ["TextInputCore", "TextMetrics"]),
+  Module(
+    kind: .exported, name: "TextPlaceholder",
+    dependencies: ["TextLayout", "TextInputCore", "TextMetrics"]),
   // The umbrella: re-exports every module and wires PluginRegistry.standard.
   Module(
     kind: .exported, name: "TextInputKit",
     dependencies: [
       "TextMetrics", "TextInputCore", "RightAlignedSpaces", "TextLayout", "LabelInsets",
+      "TextPlaceholder",
     ]),
 
   Module(
@@ -68,6 +72,13 @@ let modules: [Module] = [
     kind: .test, name: "TextLayoutTests",
     dependencies: [
       "TextLayout", "TextMetrics", "UnicodeTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+  Module(
+    kind: .test, name: "TextPlaceholderTests",
+    dependencies: [
+      "TextPlaceholder", "TextLayout", "TextInputCore", "TextMetrics", "TextInputKit",
+      "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
   Module(

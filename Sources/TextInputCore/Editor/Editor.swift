@@ -98,6 +98,30 @@ public struct Editor: Sendable {
     notify(.installed, only: behaviours.count - 1)
   }
 
+  /// Changes the first installed behaviour of type `B` in place: `body`
+  /// gets it and the current state (a placeholder's text is set this way).
+  /// No event is sent; a behaviour that caches values derived from its
+  /// settings updates them in `body`.
+  ///
+  /// ```swift
+  /// editor.modifyBehaviour(Counter.self) { counter, _ in counter.limit = 10 }
+  /// ```
+  ///
+  /// - Returns: what `body` returns, or nil when no behaviour of type `B` is
+  ///   installed (`body` is not called).
+  /// - Complexity: O(b) in the number of behaviours, plus `body`.
+  @discardableResult
+  public mutating func modifyBehaviour<B: EditorBehaviour, R>(
+    _ type: B.Type, _ body: (inout B, EditorState) throws -> R
+  ) rethrows -> R? {
+    guard let index = behaviours.firstIndex(where: { $0 is B }),
+      var behaviour = behaviours[index] as? B
+    else { return nil }
+    let result = try body(&behaviour, state)
+    behaviours[index] = behaviour
+    return result
+  }
+
   // MARK: - Editing commands
 
   /// Types `text`: replaces the marked text (committing the composition with

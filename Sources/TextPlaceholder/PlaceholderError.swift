@@ -1,0 +1,56 @@
+/// Why a placeholder configuration or markup was refused. Each message names
+/// the bad value and what was expected; markup offsets count **characters**
+/// (grapheme clusters) of the markup, from 0.
+public enum PlaceholderError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A `*`, `_` or `[` that is never closed.
+  case unclosedMarker(String, offset: Int)
+  /// A closing `*`, `_` or `]` while another span opened inside it is still
+  /// open (`*a _b* c_`): spans must nest.
+  case misnestedMarker(String, offset: Int, open: String)
+  /// A `]` with no `[` before it.
+  case unexpectedMarker(String, offset: Int)
+  /// A colour span whose `(…)` is missing or does not hold `#RGB`, `#RRGGBB`
+  /// or `#RRGGBBAA`.
+  case badColor(String, offset: Int)
+  /// A `\` at the end of the markup, escaping nothing.
+  case danglingEscape(offset: Int)
+  /// A `mode` that is not `static`, `bouncy` or `floating`.
+  case unknownMode(String)
+  /// A configuration value of the wrong type for `key`.
+  case wrongType(key: String, value: String, expected: String)
+
+  public var description: String {
+    switch self {
+    case .unclosedMarker(let marker, let offset):
+      return
+        "attributedPlaceholder: \(marker) at character \(offset) is never closed: expected a "
+        + "closing \(Self.closing(marker))"
+    case .misnestedMarker(let marker, let offset, let open):
+      return
+        "attributedPlaceholder: \(marker) at character \(offset) closes across \(open), which is "
+        + "still open: expected \(Self.closing(open)) first (spans must nest)"
+    case .unexpectedMarker(let marker, let offset):
+      return
+        "attributedPlaceholder: \(marker) at character \(offset) closes nothing: expected a [ "
+        + "before it (write \\\(marker) for the character itself)"
+    case .badColor(let found, let offset):
+      return
+        "attributedPlaceholder: colour \(found.debugDescription) at character \(offset) is not a "
+        + "colour: expected [text](#RGB), [text](#RRGGBB) or [text](#RRGGBBAA)"
+    case .danglingEscape(let offset):
+      return
+        "attributedPlaceholder: \\ at character \(offset) escapes nothing: expected a character "
+        + "after it (write \\\\ for a backslash)"
+    case .unknownMode(let value):
+      return
+        "placeholder.mode \(value.debugDescription) is unknown: expected one of "
+        + PlaceholderMode.allCases.map(\.rawValue).joined(separator: ", ")
+    case .wrongType(let key, let value, let expected):
+      return "placeholder.\(key) = \(value) has the wrong type: expected \(expected)"
+    }
+  }
+
+  private static func closing(_ marker: String) -> String {
+    marker == "[" ? "](#RRGGBB)" : marker
+  }
+}

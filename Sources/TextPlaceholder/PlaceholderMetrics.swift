@@ -1,0 +1,224 @@
+import Foundation
+import TextInputCore
+import TextLayout
+import TextMetrics
+
+/// What a font's metrics are, for telling whether cached layouts are stale.
+struct FontKey: Hashable {
+  var type: String
+  var pointSize: CGFloat
+  var lineHeight: CGFloat
+  var ascender: CGFloat
+  var descender: CGFloat
+
+  init(_ font: any FontMetrics) {
+    type = String(reflecting: Swift.type(of: font))
+    pointSize = font.pointSize
+    lineHeight = font.lineHeight
+    ascender = font.ascender
+    descender = font.descender
+  }
+}
+
+/// The inputs a placeholder's geometry depends on, besides its style.
+struct MetricsKey: Hashable {
+  var geometry: ViewGeometry
+  var alignment: TextAlignment
+  var direction: LayoutDirection
+  var font: FontKey
+
+  init(_ state: EditorState) {
+    geometry = state.geometry
+    alignment = state.alignment
+    direction = state.layoutDirection
+    font = FontKey(state.font)
+  }
+}
+
+/// A placeholder's geometry for one state and style: its layout, rest frame,
+/// slide distance, title frame and abbreviation. Points, view coordinates.
+struct PlaceholderMetrics: Sendable {
+  var key: MetricsKey
+  /// The bounds less the (non-negative) content inset.
+  var content: CGRect
+  /// The content rect less the (non-negative) text container inset.
+  var container: CGRect
+  /// The line fragment padding, at most half the container's width.
+  var padding: CGFloat
+  /// The location actually applied (zero when the style's is invalid).
+  var location: CGPoint
+  /// Whether the resolved alignment is right (RTL natural, or right).
+  var anchorsRight: Bool
+  var font: any FontMetrics
+  var style: LayoutStyle
+  var layout: TextFrame
+  var restFrame: CGRect
+  /// How far the bouncy slide moves the placeholder's text: toward the
+  /// trailing edge (positive in LTR, negative in RTL), in points.
+  var slide: CGFloat
+  var titleFrame: CGRect
+  var titleScale: CGFloat
+  var abbreviationLayout: TextFrame?
+  var abbreviationFrame: CGRect
+
+  /// The line width text wraps at in the text view.
+  var lineWidth: CGFloat { max(container.width - 2 * padding, 0) }
+
+  init(state: EditorState, style placeholder: PlaceholderStyle) {
+    key = MetricsKey(state)
+    let geometry = state.geometry
+    content = Self.nonNegative(geometry.contentInset).inset(geometry.bounds)
+    container = Self.nonNegative(geometry.textContainerInset).inset(content)
+    padding = min(geometry.lineFragmentPadding, container.width / 2)
+    let lineWidth = max(container.width - 2 * padding, 0)
+
+    let wanted = placeholder.location
+    let valid =
+      wanted.x.isFinite && wanted.y.isFinite && wanted.x >= 0 && wanted.y >= 0
+      && wanted.x <= lineWidth && wanted.y <= container.height
+    location = valid ? wanted : .zero
+
+    let resolved = state.alignment.resolved(for: state.layoutDirection)
+    anchorsRight = resolved == .right
+    font = placeholder.font ?? state.font
+    let runs = placeholder.attributed?.runs ?? []
+    let lines = max(placeholder.numberOfLines, 0)
+    style = LayoutStyle(
+      font: font,
+      fontRuns: runs.compactMap { run in run.font.map { FontRun(range: run.range, font: $0) } },
+      alignment: LineAlignment(rawValue: resolved.rawValue) ?? .natural,
+      direction: .firstStrong(
+        fallback: state.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft),
+      lineBreakMode: lines > 0 ? .truncateTail : .wordWrap)
+
+    let width = max(lineWidth - location.x, 0)
+    let available = max(container.height - location.y, 0)
+    let shown = Self.lineCap(
+      limit: lines, height: available, font: font, hasRuns: runs.contains { $0.font != nil })
+    layout = TextFrame(
+      placeholder.shownText,
+      container: TextContainer(width: width, maximumNumberOfLines: shown),
+      style: style)
+    let x = container.minX + padding + (anchorsRight ? 0 : location.x)
+    let y = container.minY + location.y
+    restFrame = CGRect(x: x, y: y, width: width, height: min(layout.usedSize.height, available))
+
+    // The bouncy slide: the text block moves to the trailing edge.
+    let block = layout.lineFragments.reduce(into: (min: CGFloat.infinity, max: -CGFloat.infinity)) {
+      $0.min = min($0.min, $1.usedRect.minX)
+      $0.max = max($0.max, $1.usedRect.maxX)
+    }
+    if layout.lineFragments.isEmpty {
+      slide = 0
+    } else if state.layoutDirection == .leftToRight {
+      slide = max(width - block.max, 0)
+    } else {
+      slide = -max(block.min, 0)
+    }
+
+    // The floating title: scaled, just above the text, inside the content rect.
+    titleScale = placeholder.animation.clampedTitleScale
+    let titleHeight = layout.usedSize.height * titleScale
+    let titleY = max(content.minY, container.minY - titleHeight)
+    let titleWidth = width * titleScale
+    titleFrame = CGRect(
+      x: anchorsRight ? restFrame.maxX - titleWidth : restFrame.minX, y: titleY,
+      width: titleWidth, height: max(min(titleHeight, content.maxY - titleY), 0))
+
+    // The bouncy abbreviation: one line at the trailing edge.
+    if placeholder.mode == .bouncy, !placeholder.abbreviated.isEmpty {
+      let abbreviation = TextFrame(
+        placeholder.abbreviated,
+        container: TextContainer(width: lineWidth, maximumNumberOfLines: 1),
+        style: LayoutStyle(
+          font: font, alignment: .left, direction: style.direction, lineBreakMode: .truncateTail))
+      let used = abbreviation.usedSize
+      abbreviationLayout = abbreviation
+      abbreviationFrame = CGRect(
+        x: state.layoutDirection == .leftToRight
+          ? container.minX + padding + lineWidth - used.width : container.minX + padding,
+        y: y, width: used.width, height: min(used.height, available))
+    } else {
+      abbreviationLayout = nil
+      abbreviationFrame = .zero
+    }
+  }
+
+  /// The placeholder's layer at slide or float progress `motion` (0…1) and
+  /// fade `fade` (0 shown … 1 faded).
+  func layer(mode: PlaceholderMode, motion: CGFloat, fade: CGFloat, visible: Bool)
+    -> PlaceholderLayer
+  {
+    switch mode {
+    case .static:
+      return PlaceholderLayer(
+        frame: restFrame, layoutOrigin: restFrame.origin, alpha: visible ? 1 : 0)
+    case .bouncy:
+      let shift = slide * motion
+      var frame = restFrame
+      if shift >= 0 {
+        frame.origin.x += shift
+        frame.size.width = max(frame.width - shift, 0)
+      } else {
+        frame.size.width = max(frame.width + shift, 0)
+      }
+      return PlaceholderLayer(
+        frame: frame, layoutOrigin: CGPoint(x: restFrame.minX + shift, y: restFrame.minY),
+        alpha: min(max(1 - fade, 0), 1))
+    case .floating:
+      let frame = CGRect(
+        x: Self.mix(restFrame.minX, titleFrame.minX, motion),
+        y: Self.mix(restFrame.minY, titleFrame.minY, motion),
+        width: Self.mix(restFrame.width, titleFrame.width, motion),
+        height: Self.mix(restFrame.height, titleFrame.height, motion))
+      return PlaceholderLayer(
+        frame: frame, layoutOrigin: frame.origin, alpha: 1,
+        scale: Self.mix(1, titleScale, motion))
+    }
+  }
+
+  /// Whether the typed text, laid out in the text view, overlaps the
+  /// abbreviation's frame. Lays out only the lines down to the frame's bottom.
+  ///
+  /// - Complexity: O(p) in the length of the paragraphs on those lines.
+  func abbreviationOverlaps(_ state: EditorState) -> Bool {
+    guard abbreviationLayout != nil, !state.utf16.isEmpty, abbreviationFrame.width > 0 else {
+      return false
+    }
+    let lineHeight = state.font.lineHeight
+    let depth = Double(abbreviationFrame.maxY - container.minY) / Double(max(lineHeight, 1e-6))
+    let cap = depth.isFinite && depth < 1_000_000 ? max(Int(depth.rounded(.up)) + 1, 1) : 0
+    let typed = TextFrame(
+      utf16: state.utf16,
+      container: TextContainer(
+        width: container.width, maximumNumberOfLines: cap, lineFragmentPadding: padding),
+      style: LayoutStyle(
+        font: state.font, alignment: style.alignment, direction: style.direction))
+    for line in typed.lineFragments {
+      let used = line.usedRect.offsetBy(dx: container.minX, dy: container.minY)
+      if used.minY >= abbreviationFrame.maxY { break }
+      let width = min(used.maxX, abbreviationFrame.maxX) - max(used.minX, abbreviationFrame.minX)
+      let height = min(used.maxY, abbreviationFrame.maxY) - max(used.minY, abbreviationFrame.minY)
+      if width > 0, height > 0 { return true }
+    }
+    return false
+  }
+
+  /// How many lines to lay out: the style's limit, and no more than fit
+  /// `height` (plus one, clipped) when every line has the font's height.
+  static func lineCap(limit: Int, height: CGFloat, font: any FontMetrics, hasRuns: Bool) -> Int {
+    guard !hasRuns, font.lineHeight > 0 else { return limit }
+    let fitting = Double(height / font.lineHeight)
+    guard fitting.isFinite, fitting < 1_000_000 else { return limit }
+    let cap = Int(fitting.rounded(.up)) + 1
+    return limit == 0 ? cap : min(limit, cap)
+  }
+
+  static func nonNegative(_ insets: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: max(insets.top, 0), left: max(insets.left, 0), bottom: max(insets.bottom, 0),
+      right: max(insets.right, 0))
+  }
+
+  static func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { a + (b - a) * t }
+}

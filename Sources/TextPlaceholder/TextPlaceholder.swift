@@ -1,0 +1,237 @@
+public import Foundation
+public import TextInputCore
+import TextLayout
+import TextMetrics
+
+/// A placeholder for a multi-line text view, as an editor behaviour: it
+/// publishes a `PlaceholderPresentation` (visibility, frame, text, colour,
+/// font, alpha, accessibility value) and begins editing when an empty view
+/// is tapped. It replaces a `UITextView` category that adds a label, watches
+/// notifications and KVO, and needs every delegate method forwarded by hand.
+///
+/// **Visibility.** The placeholder shows exactly when the text is empty and
+/// no marked (IME) text is composing, whatever changed the text: typing,
+/// deleting, undo, `setText(_:)` (the seed's `textValue`) or a behaviour.
+///
+/// **Frame** (points, view coordinates), the seed's formula extended. With
+/// `content` = bounds less the content inset, `container` = `content` less the
+/// text container inset (negative insets count as 0, so the placeholder
+/// never leaves the bounds), `p` = the line fragment padding (at most half
+/// the container's width), and `location` applied only when valid (see
+/// `PlaceholderStyle.location`):
+///
+/// - `x = container.minX + p + location.x` (a right-resolved alignment, that
+///   is RTL `natural` or `right`, measures `location.x` from the right: `x =
+///   container.minX + p`);
+/// - `y = container.minY + location.y`;
+/// - `width = container.width − 2p − location.x` (the padding on both sides);
+/// - `height` = the placeholder laid out by TextLayout in that width, at most
+///   `numberOfLines` lines, clipped to the container's height below `y`.
+///
+/// The placeholder is laid out with the text view's alignment and direction,
+/// so the caret of the empty text view is where its first glyph starts
+/// (natural alignment, text in the view's direction, no location).
+///
+/// **Modes.** Static hides at once; bouncy slides to the trailing edge with a
+/// damped spring (about 0.6 s) and fades out (0.2 s) while the abbreviated
+/// placeholder fades in there (and out again while the typed text would
+/// overlap it); floating shrinks the placeholder into a title above the text.
+/// Each animation is a `PlaceholderTimeline`: the presentation at time `t` is
+/// a pure function of `t` and of when the changes happened, read from `clock`.
+/// A change midway reverses from where the animation is, without a jump.
+///
+/// ```swift
+/// var editor = Editor(
+///   geometry: ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 40, height: 6)),
+///   behaviours: [TextPlaceholder("Write a message…")])
+/// editor.presentation[PlaceholderPresentation.self]?.frame
+/// // (5.0, 8.0, 30.0, …): x = padding 5 + inset 0; y = inset 8; width 40 − 2 × 5
+/// editor.insert("Hi")
+/// editor.presentation[PlaceholderPresentation.self]?.isVisible  // false
+/// ```
+public struct TextPlaceholder: EditorBehaviour {
+  /// The plugin id, `placeholder`.
+  public static let pluginID = "placeholder"
+
+  public var id: String { Self.pluginID }
+
+  /// The placeholder's settings. Change them with `setStyle(_:in:)` (or
+  /// `Editor.setPlaceholderStyle(_:)`), which updates the layout.
+  public private(set) var style: PlaceholderStyle
+  /// Where the time comes from.
+  public let clock: PlaceholderClock
+
+  /// The slide (bouncy) or float (floating) progress: 0 at rest as a
+  /// placeholder, 1 moved away.
+  var motion = PlaceholderTimeline.resting(at: 0)
+  /// The placeholder's fade (bouncy): 0 shown, 1 faded out.
+  var fade = PlaceholderTimeline.resting(at: 0)
+  /// The abbreviation's opacity (bouncy).
+  var abbreviationAlpha = PlaceholderTimeline.resting(at: 0)
+  /// Whether the typed text overlaps the abbreviation, as of the last change.
+  var abbreviationOverlapped = false
+  /// The geometry for the last state seen, or nil before installation.
+  var metrics: PlaceholderMetrics?
+
+  /// A placeholder with `style`, reading time from `clock`.
+  public init(style: PlaceholderStyle, clock: PlaceholderClock = .system) {
+    self.style = style
+    self.clock = clock
+  }
+
+  /// A placeholder showing `text` in `mode` (grey, the text view's font).
+  public init(
+    _ text: String, mode: PlaceholderMode = .static, abbreviated: String = "",
+    clock: PlaceholderClock = .system
+  ) {
+    self.init(
+      style: PlaceholderStyle(text: text, mode: mode, abbreviated: abbreviated), clock: clock)
+  }
+
+  // MARK: Events
+
+  public mutating func didReceive(
+    _ event: EditorEvent, in editor: EditorState, actions: inout BehaviourActions
+  ) {
+    switch event {
+    case .installed:
+      refresh(in: editor)
+      settle(in: editor)
+      return
+    case .tapped(let point):
+      // The seed's tap gesture: a tap anywhere in an empty view begins editing.
+      if editor.utf16.isEmpty, !editor.isEditing, editor.geometry.bounds.contains(point) {
+        actions.beginEditing()
+      }
+      return
+    case .fontChanged, .geometryChanged, .alignmentChanged, .layoutDirectionChanged:
+      refresh(in: editor)
+    case .textChanged, .markedTextChanged, .selectionChanged, .editingBegan, .editingEnded:
+      break
+    }
+    retarget(in: editor)
+  }
+
+  /// Replaces the style and lays the placeholder out again for `editor`. A
+  /// new mode starts at rest; otherwise animations in flight continue.
+  ///
+  /// - Complexity: O(n) in the length of the placeholder.
+  public mutating func setStyle(_ style: PlaceholderStyle, in editor: EditorState) {
+    let modeChanged = style.mode != self.style.mode
+    self.style = style
+    refresh(in: editor)
+    if modeChanged { settle(in: editor) } else { retarget(in: editor) }
+  }
+
+  // MARK: Presentation
+
+  public func presentation(in editor: EditorState) -> [any PresentationValue] {
+    [placeholder(in: editor, at: clock.now())]
+  }
+
+  /// The presentation at `time` (seconds on `clock`): a pure function of the
+  /// time, the state and the changes seen so far. Times before the last
+  /// change show the state the change started from.
+  ///
+  /// - Complexity: O(1) with the layout cached for `editor`'s geometry, font,
+  ///   alignment and direction; O(n) in the placeholder's length otherwise.
+  public func placeholder(in editor: EditorState, at time: TimeInterval)
+    -> PlaceholderPresentation
+  {
+    let metrics =
+      self.metrics.flatMap { $0.key == MetricsKey(editor) ? $0 : nil }
+      ?? PlaceholderMetrics(state: editor, style: style)
+    let visible = Self.isShowing(in: editor)
+    let motion = CGFloat(self.motion.value(at: time))
+    let fade = CGFloat(self.fade.value(at: time))
+    let layer = metrics.layer(mode: style.mode, motion: motion, fade: fade, visible: visible)
+    var abbreviation: PlaceholderAbbreviation?
+    if style.mode == .bouncy, let layout = metrics.abbreviationLayout {
+      let frame = metrics.abbreviationFrame
+      abbreviation = PlaceholderAbbreviation(
+        text: style.abbreviated, layout: layout,
+        layer: PlaceholderLayer(
+          frame: frame, layoutOrigin: frame.origin,
+          alpha: CGFloat(min(max(abbreviationAlpha.value(at: time), 0), 1))),
+        isOverlapped: abbreviationOverlapped)
+    }
+    let animating =
+      self.motion.isAnimating(at: time) || self.fade.isAnimating(at: time)
+      || abbreviationAlpha.isAnimating(at: time)
+    return PlaceholderPresentation(
+      time: time, mode: style.mode, isVisible: visible, text: style.shownText,
+      runs: style.attributed?.runs ?? [], font: metrics.font, color: style.color,
+      layout: metrics.layout, restFrame: metrics.restFrame,
+      titleFrame: style.mode == .floating ? metrics.titleFrame : nil, placeholder: layer,
+      abbreviation: abbreviation,
+      accessibilityValue: visible ? style.shownText : editor.text, isAnimating: animating)
+  }
+
+  /// Whether a placeholder shows as a placeholder in `editor`: its text is
+  /// empty and no marked text is composing.
+  public static func isShowing(in editor: EditorState) -> Bool {
+    editor.utf16.isEmpty && editor.markedRange == nil
+  }
+
+  // MARK: Internals
+
+  /// Lays the placeholder out again for `editor`.
+  mutating func refresh(in editor: EditorState) {
+    metrics = PlaceholderMetrics(state: editor, style: style)
+    abbreviationOverlapped = metrics?.abbreviationOverlaps(editor) ?? false
+  }
+
+  /// Puts every timeline at rest in the state `editor` calls for.
+  mutating func settle(in editor: EditorState) {
+    let targets = self.targets(in: editor)
+    motion = .resting(at: targets.motion)
+    fade = .resting(at: targets.fade)
+    abbreviationAlpha = .resting(at: targets.abbreviation)
+  }
+
+  /// Starts a timeline toward each target that changed, from where the old
+  /// one is now.
+  mutating func retarget(in editor: EditorState) {
+    if style.mode == .bouncy, let metrics {
+      abbreviationOverlapped = metrics.abbreviationOverlaps(editor)
+    }
+    let targets = self.targets(in: editor)
+    let now = clock.now()
+    let animation = style.animation
+    let spring = PlaceholderTimeline.Curve.spring(
+      dampingRatio: style.mode == .floating
+        ? animation.clampedFloatDamping : animation.clampedBounceDamping,
+      duration: animation.clampedSpringDuration)
+    let fadeCurve = PlaceholderTimeline.Curve.fade(duration: animation.clampedFadeDuration)
+    motion = Self.continued(motion, to: targets.motion, at: now, curve: spring)
+    fade = Self.continued(fade, to: targets.fade, at: now, curve: fadeCurve)
+    abbreviationAlpha = Self.continued(
+      abbreviationAlpha, to: targets.abbreviation, at: now, curve: fadeCurve)
+  }
+
+  /// The rest values for `editor`: motion, fade and abbreviation alpha.
+  func targets(in editor: EditorState) -> (motion: Double, fade: Double, abbreviation: Double) {
+    let away: Double = Self.isShowing(in: editor) ? 0 : 1
+    switch style.mode {
+    case .static:
+      return (0, 0, 0)
+    case .bouncy:
+      let shown = away == 1 && metrics?.abbreviationLayout != nil && !abbreviationOverlapped
+      return (away, away, shown ? 1 : 0)
+    case .floating:
+      return (away, 0, 0)
+    }
+  }
+
+  /// `timeline` if it already heads for `target`, else a new one from its
+  /// value and velocity at `now`.
+  static func continued(
+    _ timeline: PlaceholderTimeline, to target: Double, at now: TimeInterval,
+    curve: PlaceholderTimeline.Curve
+  ) -> PlaceholderTimeline {
+    guard timeline.target != target else { return timeline }
+    let state = timeline.state(at: now)
+    return PlaceholderTimeline(
+      start: now, from: state.value, velocity: state.velocity, target: target, curve: curve)
+  }
+}
