@@ -5,3 +5,4 @@
 @_exported public import TextInputCore
 @_exported public import TextLayout
 @_exported public import TextMetrics
+@_exported public import TextPlaceholder

@@ -1,17 +1,18 @@
 import LabelInsets
 import RightAlignedSpaces
 public import TextInputCore
+import TextPlaceholder
 
 extension PluginRegistry {
   /// Every plugin of the package, in one place. Each feature module exposes
   /// its own plugin value; add it here when the module joins the umbrella.
   ///
-  /// (Feature modules to come: `TextPlaceholder.plugin`,
-  /// `TextLinks.plugin`, `HitAreas.plugin`.)
+  /// (Feature modules to come: `TextLinks.plugin`, `HitAreas.plugin`.)
   public static let standardPlugins: [Plugin] = [
     EditorPlugin.plugin,
     LabelInsetsPlugin.plugin,
     RightAlignedSpaces.plugin,
+    TextPlaceholder.plugin,
   ]
 
   /// A new registry holding `standardPlugins`. Each access makes a new

@@ -154,7 +154,9 @@ import TextInputKit
   @Test func standardRegistryRegistersEveryPlugin() throws {
     let registry = PluginRegistry.standard
     #expect(registry.count == PluginRegistry.standardPlugins.count)
-    #expect(registry.plugin(id: "editor") != nil)
+    for id in ["editor", "labelInsets", "rightAlignedSpaces", "placeholder"] {
+      #expect(registry.plugin(id: id) != nil, "\(id) is not in the standard registry")
+    }
     #expect(try PluginRegistry(PluginRegistry.standardPlugins).count == registry.count)
     // A new registry each time: registering into one does not touch another.
     try registry.register(Self.plugin("mine"))
