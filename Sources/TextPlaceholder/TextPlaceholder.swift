@@ -42,12 +42,11 @@ import TextMetrics
 ///
 /// ```swift
 /// var editor = Editor(
-///   geometry: ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 40, height: 6)),
+///   geometry: ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 40, height: 20)),
 ///   behaviours: [TextPlaceholder("Write a message…")])
-/// editor.presentation[PlaceholderPresentation.self]?.frame
-/// // (5.0, 8.0, 30.0, …): x = padding 5 + inset 0; y = inset 8; width 40 − 2 × 5
+/// editor.placeholder?.frame      // {{5, 8}, {30, 1}}: padding 5, inset 8, 40 − 2 × 5 wide
 /// editor.insert("Hi")
-/// editor.presentation[PlaceholderPresentation.self]?.isVisible  // false
+/// editor.placeholder?.isVisible  // false
 /// ```
 public struct TextPlaceholder: EditorBehaviour {
   /// The plugin id, `placeholder`.
