@@ -12,6 +12,7 @@ struct Tour: ParsableCommand {
     EditorTour.self,
     RightAlignedSpacesTour.self,
     LabelInsetsTour.self,
+    PlaceholderTour.self,
   ]
 
   func run() throws {
