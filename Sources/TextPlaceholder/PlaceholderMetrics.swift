@@ -3,13 +3,16 @@ import TextInputCore
 import TextLayout
 import TextMetrics
 
-/// What a font's metrics are, for telling whether cached layouts are stale.
+/// What a font's metrics are, for telling whether cached layouts are stale:
+/// its vertical metrics and the advances of a few probe clusters (narrow,
+/// wide, emoji), so fonts that differ only in widths differ here too.
 struct FontKey: Hashable {
   var type: String
   var pointSize: CGFloat
   var lineHeight: CGFloat
   var ascender: CGFloat
   var descender: CGFloat
+  var advances: [CGFloat]
 
   init(_ font: any FontMetrics) {
     type = String(reflecting: Swift.type(of: font))
@@ -17,7 +20,11 @@ struct FontKey: Hashable {
     lineHeight = font.lineHeight
     ascender = font.ascender
     descender = font.descender
+    advances = Self.probe.map { font.advance(of: $0, in: Self.probeText) }
   }
+
+  private static let probeText = "Mi 日👍🏽"
+  private static let probe = Graphemes.clusters(in: probeText)
 }
 
 /// The inputs a placeholder's geometry depends on, besides its style.
