@@ -5,8 +5,8 @@ import ArgumentParser
 struct Samples: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "Samples",
-    abstract: "A tour of TextInputKit, and tools to measure text and list plugins.",
-    subcommands: [Tour.self, Measure.self, Plugins.self],
+    abstract: "A tour of TextInputKit, tools to measure text and list plugins, and a playground.",
+    subcommands: [Tour.self, Measure.self, Plugins.self, Playground.self],
     defaultSubcommand: Tour.self
   )
 }

@@ -1,0 +1,83 @@
+import Foundation
+import TextInputKit
+
+/// What the playground is set up with (the command's options, validated).
+struct PlaygroundSettings: Sendable {
+  var placeholder = "Type something…"
+  var abbreviated = ""
+  var mode = PlaceholderMode.static
+  var alignment = TextAlignment.natural
+  var direction = LayoutDirection.leftToRight
+  /// The text view's size, in cells (= points).
+  var width = 40
+  var height = 8
+  var rightAlignedSpaces = false
+
+  /// The view: `width` × `height` points, a text container inset of 1 point
+  /// all round and 1 point of line fragment padding.
+  var geometry: ViewGeometry {
+    ViewGeometry(
+      bounds: CGRect(x: 0, y: 0, width: width, height: height),
+      textContainerInset: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1),
+      lineFragmentPadding: 1)
+  }
+}
+
+/// The playground's text view: an editor with a placeholder (and, if asked,
+/// the right-aligned spaces fix), and what each key does to it. Pure: the
+/// time comes from the placeholder's clock.
+struct PlaygroundSession: Sendable {
+  private(set) var editor: Editor
+
+  /// Placeholder modes in the order Tab goes through them.
+  static let modes: [PlaceholderMode] = [.static, .bouncy, .floating]
+  /// Alignments in the order Ctrl-A goes through them.
+  static let alignments: [TextAlignment] = [.natural, .left, .center, .right]
+
+  /// A focused, empty text view set up as `settings` says, reading time from `clock`.
+  init(settings: PlaygroundSettings, clock: PlaceholderClock) {
+    var behaviours: [any EditorBehaviour] = []
+    if settings.rightAlignedSpaces { behaviours.append(RightAlignedSpaces()) }
+    behaviours.append(
+      TextPlaceholder(
+        style: PlaceholderStyle(
+          text: settings.placeholder, mode: settings.mode, abbreviated: settings.abbreviated),
+        clock: clock))
+    editor = Editor(
+      font: CellFont(cellWidth: 1, lineHeight: 1), geometry: settings.geometry,
+      alignment: settings.alignment, layoutDirection: settings.direction,
+      behaviours: behaviours)
+    editor.beginEditing()
+  }
+
+  /// Applies `key`; false for `quit`.
+  mutating func apply(_ key: PlaygroundKey) -> Bool {
+    switch key {
+    case .text(let text): editor.insert(text)
+    case .enter: editor.insert("\n")
+    case .backspace: editor.deleteBackward()
+    case .deleteForward: editor.deleteForward()
+    case .left: editor.move(.backward(.grapheme))
+    case .right: editor.move(.forward(.grapheme))
+    case .undo: editor.undo()
+    case .redo: editor.redo()
+    case .cycleMode:
+      let mode = editor.placeholder?.mode ?? .static
+      let next = Self.next(after: mode, in: Self.modes)
+      editor.updatePlaceholder { $0.mode = next }
+    case .cycleAlignment:
+      editor.setAlignment(Self.next(after: editor.state.alignment, in: Self.alignments))
+    case .toggleDirection:
+      editor.setLayoutDirection(
+        editor.state.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight)
+    case .quit:
+      return false
+    }
+    return true
+  }
+
+  static func next<T: Equatable>(after value: T, in cycle: [T]) -> T {
+    guard let index = cycle.firstIndex(of: value) else { return cycle[0] }
+    return cycle[(index + 1) % cycle.count]
+  }
+}

@@ -1,0 +1,140 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal settings to put back, for the signal handler. Written once
+/// before the handlers are installed; read only by them and by `restore()`.
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var hasSavedSettings = false
+
+/// Leaves the alternate screen with the cursor shown and attributes reset.
+private let leaveScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+/// SIGINT, SIGTERM, SIGHUP: put the terminal back and exit as killed by the
+/// signal. Only async-signal-safe calls.
+private func restoreAndExit(_ signal: Int32) {
+  if hasSavedSettings {
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+  }
+  _ = write(STDOUT_FILENO, leaveScreen.utf8Start, leaveScreen.utf8CodeUnitCount)
+  _exit(128 + signal)
+}
+
+/// The playground's terminal: raw mode (termios) on standard input, the
+/// alternate screen on standard output, and reads that wait at most a given
+/// time (`poll`). `stop()` (and the SIGINT / SIGTERM / SIGHUP handlers) put
+/// the terminal back as it was.
+final class PlaygroundTerminal {
+  /// What a read gave.
+  enum Input {
+    case bytes([UInt8])
+    /// Nothing arrived in time.
+    case timeout
+    /// Standard input is closed (or failed).
+    case end
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private var isStarted = false
+  private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  /// The terminal's size in cells (columns, rows), if standard output is one.
+  static func size() -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    let result = withUnsafeMutablePointer(to: &size) {
+      ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0)
+    }
+    guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Saves the settings, installs the signal handlers, enters raw mode and
+  /// the alternate screen.
+  func start() throws {
+    var settings = termios()
+    guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
+      throw Failure(description: "cannot read the terminal's settings (tcgetattr failed)")
+    }
+    savedSettings = settings
+    hasSavedSettings = true
+    for number in Self.handled { _ = signal(number, restoreAndExit) }
+    var raw = settings
+    cfmakeraw(&raw)
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else {
+      restore()
+      throw Failure(description: "cannot put the terminal in raw mode (tcsetattr failed)")
+    }
+    isStarted = true
+    send("\u{1B}[?1049h\u{1B}[H\u{1B}[2J")
+  }
+
+  /// Leaves the alternate screen and puts the settings back. Safe to call twice.
+  func stop() {
+    guard isStarted else { return }
+    isStarted = false
+    send("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    restore()
+  }
+
+  private func restore() {
+    if hasSavedSettings {
+      _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+    }
+    for number in Self.handled { _ = signal(number, SIG_DFL) }
+  }
+
+  /// Waits up to `milliseconds` (negative: for ever) for input and reads what
+  /// is there.
+  func readInput(waiting milliseconds: Int32) -> Input {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    while true {
+      let ready = poll(&descriptor, 1, milliseconds)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return .end
+      }
+      if ready == 0 { return .timeout }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let count = buffer.withUnsafeMutableBytes {
+        read(STDIN_FILENO, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard count > 0 else { return .end }
+      return .bytes(Array(buffer[0..<count]))
+    }
+  }
+
+  /// Draws `screen` from the top-left corner, then `footer`, and puts the
+  /// cursor on the caret's cell (hidden when the caret is out of sight).
+  func draw(_ screen: PlaygroundScreen, footer: [String]) {
+    var out = "\u{1B}[?25l"
+    let rows = screen.rows(ansi: true) + footer
+    for (index, row) in rows.enumerated() {
+      out += "\u{1B}[\(index + 1);1H" + row + "\u{1B}[0m\u{1B}[K"
+    }
+    out += "\u{1B}[\(rows.count + 1);1H\u{1B}[J"
+    if let caret = screen.caretInRows {
+      out += "\u{1B}[\(caret.row + 1);\(caret.column + 1)H\u{1B}[?25h"
+    }
+    send(out)
+  }
+
+  /// Writes all of `text` to standard output.
+  func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+}
