@@ -128,8 +128,15 @@ struct PlaceholderMetrics: Sendable {
     let titleHeight = layout.usedSize.height * titleScale
     let titleY = max(content.minY, container.minY - titleHeight)
     let titleWidth = width * titleScale
+    // Anchored where the text is: at the right edge, the centre or the left.
+    let titleX: CGFloat
+    switch resolved {
+    case .right: titleX = restFrame.maxX - titleWidth
+    case .center: titleX = restFrame.midX - titleWidth / 2
+    default: titleX = restFrame.minX
+    }
     titleFrame = CGRect(
-      x: anchorsRight ? restFrame.maxX - titleWidth : restFrame.minX, y: titleY,
+      x: titleX, y: titleY,
       width: titleWidth, height: max(min(titleHeight, content.maxY - titleY), 0))
 
     // The bouncy abbreviation: one line at the trailing edge.

@@ -78,7 +78,11 @@ public struct PlaceholderPresentation: PresentationValue {
   /// The placeholder's frame at rest, from the seed's formula (see
   /// `TextPlaceholder`).
   public var restFrame: CGRect
-  /// The floating title's frame (floating mode), else nil.
+  /// The floating title's frame (floating mode), else nil: the rest frame
+  /// scaled by the title scale, anchored as the text aligns (left, centre or
+  /// right), just above the text container and inside the bounds less the
+  /// content inset (it overlaps the first line when the top text container
+  /// inset is smaller than its height).
   public var titleFrame: CGRect?
   /// Where the placeholder is drawn now.
   public var placeholder: PlaceholderLayer
