@@ -43,7 +43,7 @@ extension AttributedPlaceholder {
     var index = 0
 
     func close(_ kind: Kind, at offset: Int) throws(PlaceholderError) -> Open {
-      guard let top = stack.last else {
+      guard let top = stack.last, stack.contains(where: { $0.kind == kind }) else {
         throw .unexpectedMarker(kind == .color ? "]" : kind.marker, offset: offset)
       }
       guard top.kind == kind else {

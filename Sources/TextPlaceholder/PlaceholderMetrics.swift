@@ -74,8 +74,8 @@ struct PlaceholderMetrics: Sendable {
   init(state: EditorState, style placeholder: PlaceholderStyle) {
     key = MetricsKey(state)
     let geometry = state.geometry
-    content = Self.nonNegative(geometry.contentInset).inset(geometry.bounds)
-    container = Self.nonNegative(geometry.textContainerInset).inset(content)
+    content = Self.inset(geometry.bounds, by: Self.nonNegative(geometry.contentInset))
+    container = Self.inset(content, by: Self.nonNegative(geometry.textContainerInset))
     padding = min(geometry.lineFragmentPadding, container.width / 2)
     let lineWidth = max(container.width - 2 * padding, 0)
 
@@ -146,7 +146,9 @@ struct PlaceholderMetrics: Sendable {
         container: TextContainer(width: lineWidth, maximumNumberOfLines: 1),
         style: LayoutStyle(
           font: font, alignment: .left, direction: style.direction, lineBreakMode: .truncateTail))
-      let used = abbreviation.usedSize
+      // A cluster wider than the line overflows its layout: clip to the line.
+      let used = CGSize(
+        width: min(abbreviation.usedSize.width, lineWidth), height: abbreviation.usedSize.height)
       abbreviationLayout = abbreviation
       abbreviationFrame = CGRect(
         x: state.layoutDirection == .leftToRight
@@ -234,5 +236,21 @@ struct PlaceholderMetrics: Sendable {
       right: max(insets.right, 0))
   }
 
-  static func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { a + (b - a) * t }
+  /// `a` at 0, exactly `b` at 1, linear between.
+  static func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat {
+    if t <= 0 { return a }
+    if t >= 1 { return b }
+    return a * (1 - t) + b * t
+  }
+
+  /// `rect` less `insets` (non-negative), its origin kept inside `rect` so an
+  /// inset larger than the rect gives an empty rect at its far edge, never
+  /// one outside it.
+  static func inset(_ rect: CGRect, by insets: EdgeInsets) -> CGRect {
+    let x = min(rect.minX + insets.left, rect.maxX)
+    let y = min(rect.minY + insets.top, rect.maxY)
+    return CGRect(
+      x: x, y: y, width: max(rect.maxX - insets.right - x, 0),
+      height: max(rect.maxY - insets.bottom - y, 0))
+  }
 }

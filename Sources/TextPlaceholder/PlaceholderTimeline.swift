@@ -21,8 +21,8 @@ public struct PlaceholderTimeline: Hashable, Sendable {
     /// At the target at once.
     case immediate
     /// A damped spring (ratio ≤ 1) that is stopped at the target after
-    /// `duration` seconds; its stiffness is chosen so that by then its envelope
-    /// is 0.1 % of the distance. Values overshooting the 0…1 range are
+    /// `duration` seconds; its stiffness is chosen so that, started at rest,
+    /// it is by then within 0.1 % of the distance. Values overshooting the 0…1 range are
     /// reflected back into it, as a bounce off a wall.
     case spring(dampingRatio: Double, duration: Double)
     /// Linear toward the target at 1 / `duration` per second.
@@ -74,8 +74,9 @@ public struct PlaceholderTimeline: Hashable, Sendable {
     }
   }
 
-  /// Whether the value is still moving at `time`.
-  public func isAnimating(at time: TimeInterval) -> Bool { time < end }
+  /// Whether the value is moving at `time`: from `start` (included) to `end`
+  /// (excluded). Before `start` it holds `from`.
+  public func isAnimating(at time: TimeInterval) -> Bool { start <= time && time < end }
 
   /// The value at `time` (seconds). Before `start` it is `from`; from `end`
   /// on, exactly `target`.
@@ -116,20 +117,23 @@ public struct PlaceholderTimeline: Hashable, Sendable {
       let displacement = abs(from - target)
       let damped = omega * (1 - ratio * ratio).squareRoot()
       if damped < 1e-9 {
-        // Critically damped: |d'| ≤ |v0| + ω(|v0| + ω|d0|)/e.
-        return abs(velocity) + omega * (abs(velocity) + omega * displacement)
+        // Critically damped: d' = e^{-ωt}(v0 − ω(v0 + ωd0)t), and
+        // t·e^{-ωt} ≤ 1/(ωe), so |d'| ≤ |v0| + (|v0| + ω|d0|)/e.
+        return abs(velocity) + (abs(velocity) + omega * displacement) / M_E
       }
       return abs(velocity) + (ratio * omega * abs(velocity) + omega * omega * displacement) / damped
     }
   }
 
-  /// ω such that the envelope of the spring is 0.1 % at `duration`.
+  /// ω such that a spring starting at rest is within 0.1 % of its travel at
+  /// `duration`.
   static func naturalFrequency(ratio: Double, duration: Double) -> Double {
     if ratio >= 1 {
       // (1 + x)e^{-x} = 0.001 at x ≈ 9.2334.
       return 9.2334 / duration
     }
-    return log(1000) / (ratio * duration)
+    // From rest, |d(t)| ≤ |d0| e^{-ζωt} / √(1 − ζ²): solve for 0.001.
+    return (log(1000) - 0.5 * log(1 - ratio * ratio)) / (ratio * duration)
   }
 
   /// The displacement from the target and its velocity after `elapsed`

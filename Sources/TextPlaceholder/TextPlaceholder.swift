@@ -15,8 +15,9 @@ import TextMetrics
 ///
 /// **Frame** (points, view coordinates), the seed's formula extended. With
 /// `content` = bounds less the content inset, `container` = `content` less the
-/// text container inset (negative insets count as 0, so the placeholder
-/// never leaves the bounds), `p` = the line fragment padding (at most half
+/// text container inset (negative insets count as 0, and insets larger than
+/// the rect leave an empty rect at its far edge, so the placeholder never
+/// leaves the bounds), `p` = the line fragment padding (at most half
 /// the container's width), and `location` applied only when valid (see
 /// `PlaceholderStyle.location`):
 ///

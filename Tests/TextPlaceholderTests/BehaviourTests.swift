@@ -316,8 +316,6 @@ struct BehaviourTests {
       style: PlaceholderStyle(text: "Message", mode: .bouncy), clock: clock)
     let shown = try editor.shown
     #expect(shown.alpha == 1)
-    withKnownIssue("timelines at rest start at 0 and report animating before it") {
-      #expect(!shown.isAnimating)
-    }
+    #expect(!shown.isAnimating)
   }
 }

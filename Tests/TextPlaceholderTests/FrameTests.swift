@@ -68,9 +68,10 @@ struct FrameTests {
     #expect(try editor.shown.isVisible)
     editor.insert("Hi")
     #expect(try !editor.shown.isVisible)
-    // 6 points high: the container is 6 − 16 < 0 high, nothing of the text fits.
+    // 6 points high: the container is 6 − 16 < 0 high, nothing of the text
+    // fits; its origin stays inside the bounds, at their bottom.
     editor.resize(to: CGRect(x: 0, y: 0, width: 40, height: 6))
-    #expect(try editor.shown.frame == CGRect(x: 5, y: 8, width: 30, height: 0))
+    #expect(try editor.shown.frame == CGRect(x: 5, y: 6, width: 30, height: 0))
   }
 
   @Test("Hand-computed frames")

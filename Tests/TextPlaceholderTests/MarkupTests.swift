@@ -195,10 +195,8 @@ struct MarkupTests {
     #expect(throws: PlaceholderError.unexpectedMarker("]", offset: 0)) {
       try AttributedPlaceholder(markup: "]")
     }
-    withKnownIssue("reported as misnestedMarker(\"]\", open: \"*\"): it closes across *") {
-      #expect(throws: PlaceholderError.unexpectedMarker("]", offset: 2)) {
-        try AttributedPlaceholder(markup: "*a]*")
-      }
+    #expect(throws: PlaceholderError.unexpectedMarker("]", offset: 2)) {
+      try AttributedPlaceholder(markup: "*a]*")
     }
   }
 

@@ -323,39 +323,17 @@ struct Driver {
 
     let geometry = editor.state.geometry
     let hand = HandGeometry(geometry)
-    // The insets fit in the bounds: the container lies inside them.
-    let insetsFit = isInside(hand.container, geometry.bounds)
     let rect = mode == .floating ? hand.content : hand.container
     #expect(isInside(shown.restFrame, hand.container), context)
-    if mode == .floating, !insetsFit {
-      // Known issue (KnownIssueTests.titleInsideContent): with insets larger
-      // than the bounds the title can leave the content rect; it stays
-      // between the content rect and the text container.
-      let hull = hand.content.union(hand.container)
-      #expect(isInside(shown.frame, hull), note("\(describe(shown.frame)) in \(describe(hull))"))
-    } else {
-      #expect(isInside(shown.frame, rect), note("\(describe(shown.frame)) in \(describe(rect))"))
-    }
-    if let title = shown.titleFrame, insetsFit {
+    #expect(isInside(shown.frame, rect), note("\(describe(shown.frame)) in \(describe(rect))"))
+    if let title = shown.titleFrame {
       #expect(isInside(title, hand.content), context)
     }
     #expect(shown.alpha >= 0 && shown.alpha <= 1, context)
     if let abbreviation = shown.abbreviation {
       #expect(mode == .bouncy)
       let frame = abbreviation.layer.frame
-      if abbreviation.layout.usedSize.width <= hand.lineWidth {
-        #expect(isInside(frame, hand.container), note(describe(frame)))
-      } else {
-        // Known issue (KnownIssueTests.abbreviationInsideContainer): wider
-        // than the line, it overflows the container's leading side; its
-        // trailing side and its height stay inside.
-        #expect(frame.minY >= hand.container.minY && frame.maxY <= hand.container.maxY, context)
-        if editor.state.layoutDirection == .leftToRight {
-          #expect(frame.maxX <= hand.container.maxX + Self.epsilon, note(describe(frame)))
-        } else {
-          #expect(frame.minX >= hand.container.minX - Self.epsilon, note(describe(frame)))
-        }
-      }
+      #expect(isInside(frame, hand.container), note(describe(frame)))
       #expect(abbreviation.layer.alpha >= 0 && abbreviation.layer.alpha <= 1, context)
       if showing { #expect(abbreviation.layer.alpha <= previous.abbreviation?.layer.alpha ?? 1) }
     }
@@ -495,12 +473,8 @@ struct PropertyTests {
       try driver.checkRest(driver.previous)
       inexactTitles += driver.inexactTitles
     }
-    // KnownIssueTests.floatingTitleExactlyAtRest: mix(a, b, 1) = a + (b − a)
-    // need not be b. Random sequences may not meet it, hence intermittent.
-    withKnownIssue(
-      "the floating title at rest is the title frame only within rounding", isIntermittent: true
-    ) {
-      #expect(inexactTitles.isEmpty, "\(inexactTitles.count): \(inexactTitles.first ?? "")")
-    }
+    // EdgeCaseTests.floatingTitleExactlyAtRest: at rest the floating frame is
+    // the title frame exactly, not within rounding.
+    #expect(inexactTitles.isEmpty, "\(inexactTitles.count): \(inexactTitles.first ?? "")")
   }
 }

@@ -24,15 +24,17 @@ struct HandGeometry {
     lineWidth = max(container.width - 2 * padding, 0)
   }
 
-  /// `rect` less the non-negative parts of `insets`; a negative size is 0.
+  /// `rect` less the non-negative parts of `insets`; a negative size is 0,
+  /// and the origin stays inside `rect` (an inset larger than the rect gives
+  /// an empty rect at its far edge).
   static func inset(_ rect: CGRect, _ insets: EdgeInsets) -> CGRect {
     let top = max(insets.top, 0)
     let left = max(insets.left, 0)
     let bottom = max(insets.bottom, 0)
     let right = max(insets.right, 0)
     return CGRect(
-      x: rect.minX + left, y: rect.minY + top, width: max(rect.width - left - right, 0),
-      height: max(rect.height - top - bottom, 0))
+      x: min(rect.minX + left, rect.maxX), y: min(rect.minY + top, rect.maxY),
+      width: max(rect.width - left - right, 0), height: max(rect.height - top - bottom, 0))
   }
 
   /// Whether the seed's `location` applies: finite, not negative, x at most the

@@ -7,7 +7,9 @@ import TextPlaceholder
 /// whose envelope is 0.1 % of the distance after `duration` seconds, solved
 /// here from that definition (e^(−ζωt) for ζ < 1, (1 + ωt)e^(−ωt) for ζ = 1).
 func documentedOmega(ratio: Double, duration: Double) -> Double {
-  if ratio < 1 { return log(1000) / (ratio * duration) }
+  // Underdamped from rest: |d(t)| ≤ e^(−ζωt)/√(1−ζ²) (the envelope of
+  // cos + ζ/√(1−ζ²)·sin); 0.001 at the duration.
+  if ratio < 1 { return (log(1000) - 0.5 * log(1 - ratio * ratio)) / (ratio * duration) }
   // Bisection on x = ωD: (1 + x)e^(−x) = 0.001, decreasing in x.
   var low = 0.0
   var high = 50.0
@@ -100,9 +102,7 @@ struct TimelineTests {
     // `time < end` calls it moving before 0 (a ManualClock may start there).
     let resting = PlaceholderTimeline.resting(at: 0.75)
     #expect(resting.value(at: -100) == 0.75)
-    withKnownIssue("isAnimating is `time < end`: true before 0 for a resting timeline") {
-      #expect(!resting.isAnimating(at: -100))
-    }
+    #expect(!resting.isAnimating(at: -100))
   }
 
   @Test("Non-finite inputs are clamped, never trapped on or propagated")
@@ -224,18 +224,9 @@ struct TimelineTests {
     let root = (1 - ratio * ratio).squareRoot()
     let peak = ratio == 1 ? omega / M_E : omega * exp(-ratio * atan(root / ratio) / root)
     #expect(abs(fastest - peak) < 0.01 * peak)
-    let check = {
-      #expect(
-        timeline.maximumSpeed <= 3 * fastest,
-        "ratio \(ratio): maximumSpeed \(timeline.maximumSpeed), reached \(fastest)")
-    }
-    if ratio == 1 {
-      withKnownIssue("critically damped: maximumSpeed is ω² × distance, about 40× the real ω/e") {
-        check()
-      }
-    } else {
-      check()
-    }
+    #expect(
+      timeline.maximumSpeed <= 3 * fastest,
+      "ratio \(ratio): maximumSpeed \(timeline.maximumSpeed), reached \(fastest)")
   }
 
   @Test(
@@ -248,18 +239,7 @@ struct TimelineTests {
       start: 0, from: 0, target: 1, curve: .spring(dampingRatio: ratio, duration: 0.6))
     let justBefore = timeline.value(at: 0.6.nextDown)
     #expect(timeline.value(at: 0.6) == 1)
-    let check = {
-      // 9.2334 (ζ = 1) is rounded: allow 0.1 % of the 0.1 %.
-      #expect(abs(1 - justBefore) <= 0.001 * 1.001, "ratio \(ratio): \(1 - justBefore) away")
-    }
-    if ratio > 0.6, ratio < 1 {
-      // e^(−ζωt) is not the envelope of an underdamped spring from rest: that
-      // is e^(−ζωt)/√(1−ζ²), so near ζ = 1 it is still 0.14 %…0.8 % away.
-      withKnownIssue("near-critical springs are up to 0.8 % from the target at the end") {
-        check()
-      }
-    } else {
-      check()
-    }
+    // 9.2334 (ζ = 1) is rounded: allow 0.1 % of the 0.1 %.
+    #expect(abs(1 - justBefore) <= 0.001 * 1.001, "ratio \(ratio): \(1 - justBefore) away")
   }
 }

@@ -2,11 +2,10 @@ import Foundation
 import Testing
 import TextPlaceholder
 
-/// Documented behaviour the library does not meet yet. Each test states what
-/// the documentation promises and is marked `withKnownIssue`, so it passes
-/// while the bug is there and fails (asking for the mark to go) once fixed.
-@Suite("Known issues: documented behaviour not met")
-struct KnownIssueTests {
+/// Edge cases where the library once missed what its documentation promises
+/// (found by these tests, then fixed): each states the promise.
+@Suite("Edge cases: insets larger than the bounds, narrow lines, exact rest frames")
+struct EdgeCaseTests {
   @Test("Insets larger than the bounds: the frames stay inside the bounds")
   func titleInsideContent() throws {
     // PlaceholderLayer.frame: "It always lies inside the view's bounds less
@@ -24,12 +23,11 @@ struct KnownIssueTests {
     clock.advance(by: 0.6)
     let title = try #require(try editor.shown.titleFrame)
     #expect(try editor.shown.frame == title)
-    #expect(title == CGRect(x: 5, y: 7.25, width: 22.5, height: 0))  // what it is now
-    withKnownIssue("the rest frame is at y = 8 and the title at y = 7.25, below the 6-high bounds")
-    {
-      #expect(isInside(rest, bounds), "rest \(describe(rest))")
-      #expect(isInside(title, bounds), "title \(describe(title))")
-    }
+    // The container's origin is kept inside the content rect: at y = 6.
+    #expect(rest == CGRect(x: 5, y: 6, width: 30, height: 0))
+    #expect(title == CGRect(x: 5, y: 5.25, width: 22.5, height: 0.75))
+    #expect(isInside(rest, bounds), "rest \(describe(rest))")
+    #expect(isInside(title, bounds), "title \(describe(title))")
   }
 
   @Test(
@@ -47,12 +45,9 @@ struct KnownIssueTests {
       text: "x", style: PlaceholderStyle(text: "Message", mode: .bouncy, abbreviated: "Msg"),
       font: CellFont(cellWidth: 7, lineHeight: 1), geometry: geometry, direction: direction)
     let frame = try #require(try editor.shown.abbreviation?.layer.frame)
-    // Now: 7 points wide at x = 1 + 4 − 7 = −2 (LTR) or x = 1 (RTL).
-    #expect(frame.width == 7)
-    withKnownIssue("the frame is as wide as the abbreviation's line, not clipped to the container")
-    {
-      #expect(isInside(frame, geometry.bounds), "\(describe(frame))")
-    }
+    // Clipped to the 4-point line, at x = 1 in either direction.
+    #expect(frame == CGRect(x: 1, y: 0, width: 4, height: 1))
+    #expect(isInside(frame, geometry.bounds), "\(describe(frame))")
   }
 
   @Test("After the float ends, the placeholder's frame is exactly the title frame")
@@ -76,10 +71,6 @@ struct KnownIssueTests {
     #expect(shown.placeholder.scale == 0.75)
     #expect(title.minY == 0.7)  // the content rect's top
     #expect(abs(shown.frame.minY - title.minY) < 1e-9)
-    withKnownIssue(
-      "frame.minY is 0.7000000000000002: 3.5999999999999996 + (0.7 − 3.5999999999999996)"
-    ) {
-      #expect(shown.frame == title, "\(describe(shown.frame)) ≠ \(describe(title))")
-    }
+    #expect(shown.frame == title, "\(describe(shown.frame)) ≠ \(describe(title))")
   }
 }
