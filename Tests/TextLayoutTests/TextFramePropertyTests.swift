@@ -86,8 +86,13 @@ struct TextFramePropertyTests {
         if let line = frame.lineIndex(containing: offset),
           let runs = frame.visualRuns(ofLine: line),
           runs.contains(where: \.isRightToLeft)
+            || !runs.map(\.range.location).elementsEqual(runs.map(\.range.location).sorted())
         {
-          continue  // RTL runs: checked by hand cases (see TextFrameTests.rightToLeft)
+          // RTL runs, or runs the bidi algorithm reordered (a left-to-right
+          // run can follow one that comes later in the text, as numbers after
+          // Arabic do): checked by hand cases (see TextFrameTests.rightToLeft
+          // and mixedLevelClusterCaret).
+          continue
         }
         let back = frame.offset(closestTo: CGPoint(x: caret.midX, y: caret.midY))
         #expect(
