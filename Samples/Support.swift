@@ -1,3 +1,4 @@
+import Foundation
 import TextInputKit
 
 /// Escaping for showing text in a terminal: controls and invisible code points
@@ -55,5 +56,53 @@ enum Table {
   static func pad(_ text: String, to width: Int) -> String {
     let used = DisplayWidth.of(text)
     return width > used ? text + String(repeating: " ", count: width - used) : text + " "
+  }
+}
+
+/// The grapheme clusters of a laid-out line in visual order, for drawing it
+/// into terminal cells (the playground and the tour sections share it).
+enum VisualClusters {
+  /// One grapheme cluster of a line in visual order: its x from the line's
+  /// left (points), text and width in cells; "…" for a truncated line's
+  /// hidden text.
+  struct PlacedCluster {
+    var x: CGFloat
+    var text: String
+    var width: Int
+  }
+
+  /// The clusters of line `index` of `frame`, left to right, by visual run.
+  static func of(_ frame: TextFrame, line index: Int) -> [PlacedCluster] {
+    let fragment = frame.lineFragments[index]
+    let hidden = fragment.truncation.map {
+      NSRange(
+        location: NSMaxRange($0.head), length: $0.tail.location - NSMaxRange($0.head))
+    }
+    var placed: [PlacedCluster] = []
+    let units = frame.utf16
+    for run in frame.visualRuns(ofLine: index) ?? [] {
+      if let hidden, run.range == hidden {
+        placed.append(
+          PlacedCluster(x: run.rect.minX, text: Truncation.ellipsis, width: Int(run.rect.width)))
+        continue
+      }
+      let piece = Array(units[run.range.location..<NSMaxRange(run.range)])
+      var clusters = Graphemes.clusters(utf16: piece)
+      if run.isRightToLeft { clusters.reverse() }
+      var x = run.rect.minX
+      for cluster in clusters {
+        let text = String(
+          decoding: piece[cluster.range.location..<NSMaxRange(cluster.range)], as: UTF16.self)
+        // Nothing to draw for spaces, line breaks and zero-width clusters;
+        // nothing past the run (a cluster the layout measured otherwise).
+        if cluster.width > 0, !cluster.isControl, !text.allSatisfy(\.isWhitespace),
+          x + CGFloat(cluster.width) <= run.rect.maxX + 0.5
+        {
+          placed.append(PlacedCluster(x: x, text: text, width: cluster.width))
+        }
+        x += CGFloat(cluster.width)
+      }
+    }
+    return placed
   }
 }

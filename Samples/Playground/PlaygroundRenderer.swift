@@ -185,7 +185,7 @@ enum PlaygroundRenderer {
     default: start = scaledMinX
     }
     let row = Int(layer.frame.minY.rounded(.down))
-    for cluster in visualClusters(of: shown.layout, line: 0) {
+    for cluster in VisualClusters.of(shown.layout, line: 0) {
       let column = Int((start + cluster.x - line.usedRect.minX).rounded())
       if Double(column) >= content.minX, Double(column + cluster.width) <= content.maxX {
         grid.put(cluster.text, width: cluster.width, row: row, column: column, style: .placeholder)
@@ -194,50 +194,6 @@ enum PlaygroundRenderer {
   }
 
   // MARK: Drawing laid-out text
-
-  /// One grapheme cluster of a line in visual order: its x from the line's
-  /// left (points), text and width in cells; "…" for a truncated line's
-  /// hidden text.
-  struct PlacedCluster {
-    var x: CGFloat
-    var text: String
-    var width: Int
-  }
-
-  /// The clusters of line `index` of `frame`, left to right, by visual run.
-  static func visualClusters(of frame: TextFrame, line index: Int) -> [PlacedCluster] {
-    let fragment = frame.lineFragments[index]
-    let hidden = fragment.truncation.map {
-      NSRange(
-        location: NSMaxRange($0.head), length: $0.tail.location - NSMaxRange($0.head))
-    }
-    var placed: [PlacedCluster] = []
-    let units = frame.utf16
-    for run in frame.visualRuns(ofLine: index) ?? [] {
-      if let hidden, run.range == hidden {
-        placed.append(
-          PlacedCluster(x: run.rect.minX, text: Truncation.ellipsis, width: Int(run.rect.width)))
-        continue
-      }
-      let piece = Array(units[run.range.location..<NSMaxRange(run.range)])
-      var clusters = Graphemes.clusters(utf16: piece)
-      if run.isRightToLeft { clusters.reverse() }
-      var x = run.rect.minX
-      for cluster in clusters {
-        let text = String(
-          decoding: piece[cluster.range.location..<NSMaxRange(cluster.range)], as: UTF16.self)
-        // Nothing to draw for spaces, line breaks and zero-width clusters;
-        // nothing past the run (a cluster the layout measured otherwise).
-        if cluster.width > 0, !cluster.isControl, !text.allSatisfy(\.isWhitespace),
-          x + CGFloat(cluster.width) <= run.rect.maxX + 0.5
-        {
-          placed.append(PlacedCluster(x: x, text: text, width: cluster.width))
-        }
-        x += CGFloat(cluster.width)
-      }
-    }
-    return placed
-  }
 
   /// Draws `frame`'s lines with their top-left corner at `origin` (view
   /// points), keeping only cells inside `clip`.
@@ -248,7 +204,7 @@ enum PlaygroundRenderer {
     for (index, line) in frame.lineFragments.enumerated() {
       let row = Int((origin.y + line.rect.minY).rounded())
       guard Double(row) >= clip.minY - 0.5, Double(row + 1) <= clip.maxY + 0.5 else { continue }
-      for cluster in visualClusters(of: frame, line: index) {
+      for cluster in VisualClusters.of(frame, line: index) {
         let column = Int((origin.x + cluster.x).rounded())
         guard Double(column) >= clip.minX - 0.5,
           Double(column + cluster.width) <= clip.maxX + 0.5

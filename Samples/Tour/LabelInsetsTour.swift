@@ -43,23 +43,14 @@ enum LabelInsetsTour: TourSection {
     }
     let frame = label.textLayout()
     let origin = label.textOrigin(of: frame)
-    let units = frame.utf16
     for (index, line) in frame.lineFragments.enumerated() {
       let y = Int(origin.y + line.rect.minY)
       guard y >= 0, y < height else { continue }
-      for run in frame.visualRuns(ofLine: index) ?? [] {
-        let piece = Array(units[run.range.location..<NSMaxRange(run.range)])
-        var clusters = Graphemes.clusters(utf16: piece)
-        if run.isRightToLeft { clusters.reverse() }
-        var x = Int(origin.x + run.rect.minX)
-        for cluster in clusters where cluster.width > 0 {
-          let text = String(
-            decoding: piece[cluster.range.location..<NSMaxRange(cluster.range)], as: UTF16.self)
-          if x >= 0, x + cluster.width <= width, !text.allSatisfy(\.isWhitespace) {
-            grid[y][x] = text
-            for extra in 1..<max(cluster.width, 1) { grid[y][x + extra] = "" }
-          }
-          x += cluster.width
+      for cluster in VisualClusters.of(frame, line: index) {
+        let x = Int(origin.x + cluster.x)
+        if x >= 0, x + cluster.width <= width {
+          grid[y][x] = cluster.text
+          for extra in 1..<max(cluster.width, 1) { grid[y][x + extra] = "" }
         }
       }
     }

@@ -244,29 +244,11 @@ enum PlaceholderTour: TourSection {
   static func place(
     _ layout: TextFrame, at origin: CGPoint, clip: CGRect, in grid: inout [[String]]
   ) {
-    let units = layout.utf16
     for (index, line) in layout.lineFragments.enumerated() {
       let y = Int((origin.y + line.rect.minY).rounded(.down))
-      let hidden = line.truncation.map {
-        NSRange(location: NSMaxRange($0.head), length: $0.tail.location - NSMaxRange($0.head))
-      }
-      for run in layout.visualRuns(ofLine: index) ?? [] {
-        var x = origin.x + run.rect.minX
-        if let hidden, run.range == hidden {
-          put(Truncation.ellipsis, width: Int(run.rect.width), x: x, y: y, clip: clip, in: &grid)
-          continue
-        }
-        let piece = Array(units[run.range.location..<NSMaxRange(run.range)])
-        var clusters = Graphemes.clusters(utf16: piece)
-        if run.isRightToLeft { clusters.reverse() }
-        for cluster in clusters where cluster.width > 0 {
-          let text = String(
-            decoding: piece[cluster.range.location..<NSMaxRange(cluster.range)], as: UTF16.self)
-          if !text.allSatisfy(\.isWhitespace) {
-            put(text, width: cluster.width, x: x, y: y, clip: clip, in: &grid)
-          }
-          x += CGFloat(cluster.width) * font.cellWidth
-        }
+      for cluster in VisualClusters.of(layout, line: index) {
+        put(
+          cluster.text, width: cluster.width, x: origin.x + cluster.x, y: y, clip: clip, in: &grid)
       }
     }
   }
