@@ -112,7 +112,10 @@ public struct TextPlaceholder: EditorBehaviour {
       return
     case .fontChanged, .geometryChanged, .alignmentChanged, .layoutDirectionChanged:
       refresh(in: editor)
-    case .textChanged, .markedTextChanged, .selectionChanged, .editingBegan, .editingEnded:
+    case .textChanged:
+      // Only the text moves the typed lines against the abbreviation.
+      abbreviationOverlapped = metrics?.abbreviationOverlaps(editor) ?? false
+    case .markedTextChanged, .selectionChanged, .editingBegan, .editingEnded:
       break
     }
     retarget(in: editor)
@@ -198,9 +201,6 @@ public struct TextPlaceholder: EditorBehaviour {
   /// Starts a timeline toward each target that changed, from where the old
   /// one is now.
   mutating func retarget(in editor: EditorState) {
-    if style.mode == .bouncy, let metrics {
-      abbreviationOverlapped = metrics.abbreviationOverlaps(editor)
-    }
     let targets = self.targets(in: editor)
     let now = clock.now()
     let animation = style.animation
