@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 //
 // TextInputKit — the logic behind UIKit's text-input tricks, as deterministic,
-// tested Swift that runs on Linux. See ../shared/DESIGN.md for the layers.
+// tested Swift that runs on Linux. The layers and their rules are in the
+// README's "Architecture" section.
 //
 // Every target is declared once in `modules` below with its kind; library
 // products are derived from the `.exported` ones (one product per module, as
@@ -24,6 +25,7 @@ struct Module {
   var name: String
   var dependencies: [Target.Dependency] = []
   var path: String? = nil
+  var resources: [Resource]? = nil
 }
 
 let modules: [Module] = [
@@ -47,9 +49,12 @@ let modules: [Module] = [
       "TextPlaceholder",
     ]),
 
+  // Test support: generators of hard Unicode text, and the Unicode test files
+  // (Resources/Unicode-<version>/) that the conformance tests read.
   Module(
     kind: .hidden, name: "UnicodeTestSupport",
-    dependencies: [.product(name: "PropertyBased", package: "swift-property-based")]),
+    dependencies: ["TextMetrics", .product(name: "PropertyBased", package: "swift-property-based")],
+    resources: [.copy("Resources")]),
   Module(
     kind: .test, name: "TextMetricsTests",
     dependencies: [
@@ -125,7 +130,7 @@ for module in modules {
       targets.append(
         .target(
           name: module.name, dependencies: module.dependencies, path: module.path,
-          swiftSettings: swiftSettings))
+          resources: module.resources, swiftSettings: swiftSettings))
     }
   case .test:
     targets.append(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextLayout
+import UnicodeTestSupport
 
 @Suite("LineBreakTest.txt: layout never breaks where UAX #14 forbids")
 struct LineBreakConformanceTests {
@@ -11,14 +12,9 @@ struct LineBreakConformanceTests {
   }
 
   static func cases() throws -> [Case] {
-    let path = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
-    let data = try #require(
-      FileManager.default.contents(atPath: path),
-      "\(path) is missing: install Debian's unicode-data package")
+    let lines = try UnicodeData.lines("auxiliary/LineBreakTest.txt")
     var result: [Case] = []
-    for (index, line) in String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).enumerated() {
+    for (index, line) in lines.enumerated() {
       let tokens = line.prefix { $0 != "#" }.split(whereSeparator: \.isWhitespace)
       guard !tokens.isEmpty else { continue }
       var units: [UInt16] = []

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Reference) import TextMetrics
+import UnicodeTestSupport
 
 /// A known difference between ICU's root-locale rules (which carry CLDR's
 /// tailorings) and the untailored UAX rules that the Unicode test files encode.
@@ -72,7 +73,7 @@ enum Tailorings {
   ]
 }
 
-@Suite("Unicode conformance (/usr/share/unicode)")
+@Suite("Unicode conformance (the Unicode test files of ICU's version)")
 struct ConformanceTests {
   /// Checks every case of a break test file against `segment`; returns how many
   /// cases each tailoring skipped.
@@ -85,7 +86,7 @@ struct ConformanceTests {
       version == UnicodeVersions.unicode,
       """
       \(file) is for Unicode \(version ?? "?") but ICU implements Unicode \
-      \(UnicodeVersions.unicode): install the unicode-data package that matches the system ICU
+      \(UnicodeVersions.unicode): add that version's files to the test resources
       """, sourceLocation: sourceLocation)
     #expect(
       cases.count > 500, "\(file) has only \(cases.count) cases", sourceLocation: sourceLocation)
@@ -162,7 +163,7 @@ struct ConformanceTests {
 
   @Test("emoji-test.txt: every fully-qualified sequence is one cluster of width 2")
   func emojiTest() throws {
-    let lines = try UnicodeDataFiles.lines("emoji/emoji-test.txt")
+    let lines = try UnicodeData.lines("emoji/emoji-test.txt")
     var version: String?
     var checked = 0
     for line in lines {

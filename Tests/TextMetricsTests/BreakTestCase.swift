@@ -1,39 +1,6 @@
 import Foundation
 import TextMetrics
-
-/// Reading the Unicode test files that Debian's `unicode-data` package installs
-/// under `/usr/share/unicode/`.
-enum UnicodeDataFiles {
-  static let root = "/usr/share/unicode"
-
-  /// A missing file is a failure with the fix in its message, never a silent pass.
-  struct Missing: Error, CustomStringConvertible {
-    var path: String
-    var description: String {
-      "\(path) is missing: install Debian's unicode-data package "
-        + "(`apt-get install unicode-data`), which the conformance tests read"
-    }
-  }
-
-  /// The lines of a file under `/usr/share/unicode/`.
-  static func lines(_ relativePath: String) throws -> [Substring] {
-    let path = "\(root)/\(relativePath)"
-    guard let data = FileManager.default.contents(atPath: path) else { throw Missing(path: path) }
-    return String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
-  }
-
-  /// "15.0" from a first line such as `# GraphemeBreakTest-15.0.0.txt`: the
-  /// version as `UnicodeVersions.unicode` spells it (trailing `.0`s after the
-  /// minor version dropped).
-  static func version(fromFirstLine line: Substring) -> String? {
-    guard let dash = line.lastIndex(of: "-"), line.hasSuffix(".txt") else { return nil }
-    let number = line[line.index(after: dash)..<line.index(line.endIndex, offsetBy: -4)]
-    var parts = number.split(separator: ".").map(String.init)
-    while parts.count > 2, parts.last == "0" { parts.removeLast() }
-    return parts.joined(separator: ".")
-  }
-}
+import UnicodeTestSupport
 
 /// One case of a `*BreakTest.txt` file: `÷ 0020 × 0308 ÷` and so on.
 struct BreakTestCase: CustomStringConvertible, Sendable {
@@ -80,8 +47,8 @@ struct BreakTestCase: CustomStringConvertible, Sendable {
 
   /// Every case of a break test file, and the file's Unicode version.
   static func load(_ name: String) throws -> (version: String?, cases: [BreakTestCase]) {
-    let lines = try UnicodeDataFiles.lines("auxiliary/\(name)")
-    let version = lines.first.flatMap(UnicodeDataFiles.version(fromFirstLine:))
+    let lines = try UnicodeData.lines("auxiliary/\(name)")
+    let version = UnicodeData.version(of: lines)
     var cases: [BreakTestCase] = []
     for (index, text) in lines.enumerated() {
       if let test = BreakTestCase(text, line: index + 1) { cases.append(test) }
