@@ -32,9 +32,14 @@ let modules: [Module] = [
   // ICU through pkg-config; the link line follows whichever ICU is installed.
   // (Declared below as a system library, listed here for the product table.)
   Module(kind: .hidden, name: "CTextInputICU", dependencies: ["CICU"]),
-  Module(kind: .exported, name: "TextMetrics", dependencies: ["CTextInputICU"]),
-  Module(kind: .exported, name: "TextInputCore", dependencies: ["TextMetrics"]),
+  // The vocabulary every module shares, and the registry and configuration:
+  // Foundation only, so a module above it that measures no text needs no ICU.
+  Module(kind: .exported, name: "TextInputBase"),
+  Module(kind: .exported, name: "TextMetrics", dependencies: ["TextInputBase", "CTextInputICU"]),
   Module(kind: .exported, name: "TextLayout", dependencies: ["TextMetrics"]),
+  Module(
+    kind: .exported, name: "TextInputCore",
+    dependencies: ["TextInputBase", "TextMetrics", "TextLayout"]),
   Module(kind: .exported, name: "LabelInsets", dependencies: ["TextLayout", "TextInputCore"]),
   Module(
     kind: .exported, name: "RightAlignedSpaces", dependencies: ["TextInputCore", "TextMetrics"]),
@@ -45,8 +50,8 @@ let modules: [Module] = [
   Module(
     kind: .exported, name: "TextInputKit",
     dependencies: [
-      "TextMetrics", "TextInputCore", "RightAlignedSpaces", "TextLayout", "LabelInsets",
-      "TextPlaceholder",
+      "TextInputBase", "TextMetrics", "TextInputCore", "RightAlignedSpaces", "TextLayout",
+      "LabelInsets", "TextPlaceholder",
     ]),
 
   // Test support: generators of hard Unicode text, and the Unicode test files

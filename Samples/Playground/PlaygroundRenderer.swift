@@ -139,7 +139,7 @@ enum PlaygroundRenderer {
         width: state.geometry.textContainerRect.width,
         lineFragmentPadding: state.geometry.lineFragmentPadding),
       style: LayoutStyle(
-        font: state.font, alignment: LineAlignment(rawValue: resolved.rawValue) ?? .natural,
+        font: state.font, alignment: resolved,
         direction: .firstStrong(
           fallback: state.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft)))
   }

@@ -277,7 +277,7 @@ enum PlaceholderTour: TourSection {
         width: state.geometry.textContainerRect.width,
         lineFragmentPadding: state.geometry.lineFragmentPadding),
       style: LayoutStyle(
-        font: state.font, alignment: LineAlignment(rawValue: state.alignment.rawValue) ?? .natural,
+        font: state.font, alignment: state.alignment,
         direction: .firstStrong(
           fallback: state.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft)))
   }

@@ -113,7 +113,7 @@ public struct InsetLabel: Sendable {
     let resolved = alignment.resolved(for: layoutDirection)
     return LayoutStyle(
       font: font, fontRuns: fontRuns,
-      alignment: LineAlignment(rawValue: resolved.rawValue) ?? .natural,
+      alignment: resolved,
       direction: .firstStrong(
         fallback: layoutDirection == .leftToRight ? .leftToRight : .rightToLeft),
       lineBreakMode: lineBreakMode)

@@ -21,44 +21,68 @@ extension RightAlignedSpaces {
         doc: "When spaces are substituted: at a trailing alignment, always or never."),
       ConfigurationKey(
         "characters", .list(.string), default: .list([.string("U+0020")]),
-        doc: "The characters substituted by U+00A0: single characters or U+XXXX code points."),
+        doc: "The characters substituted by U+00A0: single characters or U+XXXX code points.",
+        rule: { value in
+          do throws(RightAlignedSpacesError) {
+            _ = try characters(in: value)
+            return nil
+          } catch {
+            return error.description
+          }
+        }),
     ])
 
   /// The plugin: its behaviour is made with `init(configuration:)`.
-  public static let plugin = Plugin(descriptor) { configuration in
+  public static let plugin = Plugin(descriptor) { configuration throws(ConfigurationError) in
     try RightAlignedSpaces(configuration: configuration)
   }
 
   /// Creates the behaviour from the plugin's configuration; keys not set take
   /// their defaults.
   ///
-  /// - Throws: `RightAlignedSpacesError` naming a value of the wrong type, an
-  ///   unknown activation, an entry that is not one character, or a character
-  ///   that cannot be substituted.
+  /// - Throws: `ConfigurationError` naming the key: `.typeMismatch` for a value
+  ///   of the wrong type or an unknown activation, `.rejectedValue` for a
+  ///   `characters` entry that is not one character or cannot be substituted.
   /// - Complexity: O(c) in the number of characters.
-  public init(configuration: PluginConfiguration) throws(RightAlignedSpacesError) {
-    var activation = Activation.trailingAlignment
-    if let value = configuration["activation"] {
-      guard let name = value.stringValue else {
-        throw .wrongType(key: "activation", value: value.description)
-      }
-      guard let parsed = Activation(rawValue: name) else { throw .unknownActivation(name) }
-      activation = parsed
-    }
+  public init(configuration: PluginConfiguration) throws(ConfigurationError) {
+    try Self.descriptor.check(configuration)
+    let activation =
+      try configuration.value(
+        "activation", { $0.stringValue.flatMap(Activation.init(rawValue:)) },
+        expected: .enumeration(Activation.allCases.map(\.rawValue))) ?? .trailingAlignment
     var characters: [Unicode.Scalar] = [" "]
     if let value = configuration["characters"] {
-      guard let list = value.listValue else {
-        throw .wrongType(key: "characters", value: value.description)
-      }
-      characters = []
-      for entry in list {
-        guard let text = entry.stringValue else {
-          throw .wrongType(key: "characters", value: value.description)
-        }
-        characters.append(try Self.character(parsing: text))
+      do throws(RightAlignedSpacesError) {
+        characters = try Self.characters(in: value)
+      } catch {
+        throw .rejectedValue(
+          key: "\(Self.pluginID).characters", value: value.description,
+          reason: error.description)
       }
     }
-    try self.init(activation: activation, characters: characters)
+    do throws(RightAlignedSpacesError) {
+      try self.init(activation: activation, characters: characters)
+    } catch {
+      throw .rejectedValue(
+        key: "\(Self.pluginID).characters", value: configuration["characters"]?.description ?? "",
+        reason: error.description)
+    }
+  }
+
+  /// The characters a `characters` value lists, each checked to be one
+  /// substitutable character.
+  static func characters(in value: ConfigurationValue) throws(RightAlignedSpacesError)
+    -> [Unicode.Scalar]
+  {
+    var characters: [Unicode.Scalar] = []
+    for entry in value.listValue ?? [] {
+      let character = try character(parsing: entry.stringValue ?? entry.description)
+      guard substitutableCharacters.contains(character) else {
+        throw .unsupportedCharacter(codePoint(character))
+      }
+      characters.append(character)
+    }
+    return characters
   }
 
   /// One character from its configuration form: the character itself or

@@ -1,5 +1,6 @@
-/// Why a `RightAlignedSpaces` configuration was refused. Each message names the
-/// bad value and the form expected.
+/// Why `RightAlignedSpaces` refused a character to substitute. Each message
+/// names the bad value and the form expected. (A bad configuration value is a
+/// `ConfigurationError` whose reason is this error's message.)
 public enum RightAlignedSpacesError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A `characters` entry that is not one character: neither a single Unicode
   /// scalar nor `U+XXXX`.
@@ -7,10 +8,6 @@ public enum RightAlignedSpacesError: Error, Hashable, Sendable, CustomStringConv
   /// A character that cannot be substituted: it is not a space that collapses
   /// at a line end (see `RightAlignedSpaces.substitutableCharacters`).
   case unsupportedCharacter(String)
-  /// An `activation` value that is not one of `RightAlignedSpaces.Activation`'s cases.
-  case unknownActivation(String)
-  /// A configuration value of the wrong type for `key`.
-  case wrongType(key: String, value: String)
 
   public var description: String {
     switch self {
@@ -24,14 +21,6 @@ public enum RightAlignedSpacesError: Error, Hashable, Sendable, CustomStringConv
         + RightAlignedSpaces.substitutableCharacters.map(RightAlignedSpaces.codePoint).joined(
           separator: ", ")
         + " (a space that collapses at a line end)"
-    case .unknownActivation(let value):
-      return
-        "activation \(value.debugDescription) is unknown: expected one of "
-        + RightAlignedSpaces.Activation.allCases.map(\.rawValue).joined(separator: ", ")
-    case .wrongType(let key, let value):
-      return
-        "rightAlignedSpaces.\(key) = \(value) has the wrong type: expected "
-        + (key == "characters" ? "a list [U+0020, …]" : "one of trailingAlignment, always, never")
     }
   }
 }

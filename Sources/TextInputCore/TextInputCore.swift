@@ -1,11 +1,10 @@
-// TextInputCore: the plugin registry, configuration, the editor and its behaviour chain.
+// TextInputCore: the editor and its behaviour chain. It re-exports
+// TextInputBase (registry, configuration, geometry) and TextLayout.
 //
 // Folders by concern:
-// - Registry/: `PluginDescriptor`, `Plugin`, `PluginRegistry`, `SemanticVersion`.
-// - Configuration/: `ConfigurationValue` (Interface Builder-style text values),
-//   `ConfigurationType`, `ConfigurationKey`, `Configuration` and its file format.
-// - Geometry/: insets, directional insets, colours, alignment, layout direction,
-//   `ViewGeometry`.
 // - Editor/: `Editor` (state and commands), `EditorState`, undo, grapheme index,
-//   text annotations.
+//   text annotations, the `editor` plugin, and the editor's text laid out in its
+//   text container (`Editor.layout()`).
 // - Behaviours/: `EditorBehaviour`, `TextEdit`, `EditorEvent`, `Presentation`.
+@_exported public import TextInputBase
+@_exported public import TextLayout

@@ -4,25 +4,34 @@ public import TextInputCore
 import TextPlaceholder
 
 extension PluginRegistry {
-  /// Every plugin of the package, in one place. Each feature module exposes
-  /// its own plugin value; add it here when the module joins the umbrella.
-  ///
-  /// (Feature modules to come: `TextLinks.plugin`, `HitAreas.plugin`.)
+  /// Every plugin of the package, in one place. Each feature module declares
+  /// its own `plugin` in its `<Type>+Plugin.swift`; add it here when the module
+  /// joins the umbrella.
   public static let standardPlugins: [Plugin] = [
-    EditorPlugin.plugin,
-    LabelInsetsPlugin.plugin,
+    Editor.plugin,
+    InsetLabel.plugin,
     RightAlignedSpaces.plugin,
     TextPlaceholder.plugin,
   ]
 
-  /// A new registry holding `standardPlugins`. Each access makes a new
-  /// registry, so registering a plugin of your own in it changes no one else's.
+  /// The central registry: one shared, thread-safe instance that holds every
+  /// plugin of the package, made on first use. A program registers its own
+  /// plugins here and every part of it sees them:
   ///
   /// ```swift
-  /// let registry = PluginRegistry.standard
-  /// registry.all.map(\.id)  // ["editor", …]
+  /// try PluginRegistry.standard.register(myPlugin)
+  /// PluginRegistry.standard.plugin(id: myPlugin.id) != nil  // true, everywhere
   /// ```
-  public static var standard: PluginRegistry {
+  ///
+  /// Tests, or a part of a program that wants its own set, make an isolated
+  /// registry with `makeStandard()`.
+  public static let standard: PluginRegistry = makeStandard()
+
+  /// A new registry of its own holding `standardPlugins`: what a test uses so
+  /// that what it registers changes no one else's registry.
+  ///
+  /// - Complexity: O(k) in the plugins' configuration keys.
+  public static func makeStandard() -> PluginRegistry {
     let registry = PluginRegistry()
     for plugin in standardPlugins {
       do {

@@ -1,25 +1,6 @@
 public import Foundation
 public import TextMetrics
 
-/// How the lines of a paragraph align in their container, as `NSTextAlignment`.
-///
-/// TextLayout has its own type (TextInputCore's `TextAlignment` sits above it);
-/// the two have the same cases and raw values.
-public enum LineAlignment: String, Hashable, Sendable, CaseIterable {
-  /// Flush with the left edge.
-  case left
-  /// Flush with the right edge.
-  case right
-  /// Centred.
-  case center
-  /// Spread to both edges at its spaces (U+0020); a paragraph's last line and
-  /// a truncated line align as `natural`.
-  case justified
-  /// Flush with the paragraph's leading edge: left for a left-to-right
-  /// paragraph, right for a right-to-left one.
-  case natural
-}
-
 /// What happens to a line too long for its container, as `NSLineBreakMode`.
 public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
   /// Wrap at UAX #14 line-break opportunities; a word wider than the container
@@ -116,7 +97,7 @@ public struct LayoutStyle: Sendable {
   /// the first run whose range contains its first code unit.
   public var fontRuns: [FontRun]
   /// How lines align.
-  public var alignment: LineAlignment
+  public var alignment: TextAlignment
   /// The direction of each paragraph (bidi rules P2–P3 for `.firstStrong`).
   public var direction: Bidi.BaseDirection
   /// What happens to lines too long for the container.
@@ -125,7 +106,7 @@ public struct LayoutStyle: Sendable {
   /// Creates a style.
   public init(
     font: any FontMetrics = CellFont.terminal, fontRuns: [FontRun] = [],
-    alignment: LineAlignment = .natural, direction: Bidi.BaseDirection = .natural,
+    alignment: TextAlignment = .natural, direction: Bidi.BaseDirection = .natural,
     lineBreakMode: LineBreakMode = .wordWrap
   ) {
     self.font = font

@@ -20,7 +20,7 @@ public struct LineFragment: Hashable, Sendable {
   /// hard break excluded).
   public var usedWidth: CGFloat
   /// The direction of the paragraph the line belongs to.
-  public var direction: Bidi.Direction
+  public var direction: LayoutDirection
   /// Whether this is the last line of its paragraph.
   public var endsParagraph: Bool
   /// What a truncated line shows, or nil when it is not truncated.
@@ -29,7 +29,7 @@ public struct LineFragment: Hashable, Sendable {
   /// Creates a line fragment.
   public init(
     range: NSRange, rect: CGRect, usedRect: CGRect, baseline: CGFloat, usedWidth: CGFloat,
-    direction: Bidi.Direction, endsParagraph: Bool, truncation: Truncation? = nil
+    direction: LayoutDirection, endsParagraph: Bool, truncation: Truncation? = nil
   ) {
     self.range = range
     self.rect = rect
@@ -59,19 +59,23 @@ public struct Truncation: Hashable, Sendable {
   }
 }
 
-/// A run of a line in visual order, with its rect.
-public struct VisualRun: Hashable, Sendable {
-  /// The run's logical range, in UTF-16 code units of the text.
-  public var range: NSRange
-  /// Whether it shows right to left.
-  public var isRightToLeft: Bool
-  /// Its box in the line, in points.
+/// A visual run placed in a line: the run (its logical range and direction)
+/// and its box.
+public struct PlacedRun: Hashable, Sendable {
+  /// The run: its logical range, in UTF-16 code units of the text, and whether
+  /// it shows right to left.
+  public var run: VisualRun
+  /// Its box in the text's coordinates, in points.
   public var rect: CGRect
 
-  /// Creates a visual run.
-  public init(range: NSRange, isRightToLeft: Bool, rect: CGRect) {
-    self.range = range
-    self.isRightToLeft = isRightToLeft
+  /// Creates a placed run.
+  public init(_ run: VisualRun, rect: CGRect) {
+    self.run = run
     self.rect = rect
   }
+
+  /// The run's logical range, in UTF-16 code units of the text.
+  public var range: NSRange { run.range }
+  /// Whether the run shows right to left.
+  public var isRightToLeft: Bool { run.isRightToLeft }
 }

@@ -54,7 +54,7 @@ struct MeasuredParagraph {
   var isSpace: [Bool]
   /// Index of each cluster's font in `fonts` (empty when every cluster uses font 0).
   var fontIndex: [Int]
-  var direction: Bidi.Direction
+  var direction: LayoutDirection
   var needsBidi: Bool
 
   var count: Int { advances.count }
@@ -162,7 +162,7 @@ enum ParagraphMeasurer {
 
   /// The paragraph direction, and whether bidi reordering may be needed.
   static func resolveDirection(_ local: [UInt16], _ base: Bidi.BaseDirection) -> (
-    Bidi.Direction, Bool
+    LayoutDirection, Bool
   ) {
     let mayRTL = Bidi.mayContainRightToLeft(local)
     switch base {

@@ -61,17 +61,17 @@ extension TextFrame {
     if measured.needsBidi {
       bidi = Bidi.paragraph(utf16: Array(utf16[paragraphRange]), direction: style.direction)
     }
-    func runs(_ first: Int, _ end: Int) -> [BidiRun] {
+    func runs(_ first: Int, _ end: Int) -> [VisualRun] {
       guard end > first else { return [] }
       let local = NSRange(
         location: measured.starts[first], length: measured.starts[end] - measured.starts[first])
       if let bidi { return bidi.visualRuns(in: local) }
-      return [BidiRun(range: local, isRightToLeft: false)]
+      return [VisualRun(range: local, isRightToLeft: false)]
     }
     var placed: [PlacedCluster] = []
     var x = line.usedRect.minX
     var runIndex = 0
-    func place(_ run: BidiRun, extra: CGFloat, limit: Range<Int>, justifiedEnd: Int = 0) {
+    func place(_ run: VisualRun, extra: CGFloat, limit: Range<Int>, justifiedEnd: Int = 0) {
       var indices: [Int] = []
       var index = clusterIndex(base + run.range.location)
       if measured.starts[index] < run.range.location { index += 1 }
@@ -142,28 +142,30 @@ extension TextFrame {
   /// code units, points). Nil when `index` is not a line's index.
   ///
   /// - Complexity: O(p) in the length of the line's paragraph.
-  public func visualRuns(ofLine index: Int) -> [VisualRun]? {
+  public func visualRuns(ofLine index: Int) -> [PlacedRun]? {
     guard lineFragments.indices.contains(index) else { return nil }
     let line = lineFragments[index]
-    var runs: [VisualRun] = []
+    var runs: [PlacedRun] = []
     for cluster in placedClusters(ofLine: index) {
       if let last = runs.last, runs.count - 1 == cluster.run {
-        runs[runs.count - 1].range = NSUnionRange(
+        runs[runs.count - 1].run.range = NSUnionRange(
           last.range, NSRange(location: cluster.range.lowerBound, length: cluster.range.count))
         runs[runs.count - 1].rect.size.width = cluster.maxX - last.rect.minX
       } else {
         while runs.count < cluster.run {
           // A run without clusters: keep indices aligned.
           runs.append(
-            VisualRun(
-              range: NSRange(location: cluster.range.lowerBound, length: 0),
-              isRightToLeft: cluster.isRightToLeft,
+            PlacedRun(
+              VisualRun(
+                range: NSRange(location: cluster.range.lowerBound, length: 0),
+                isRightToLeft: cluster.isRightToLeft),
               rect: CGRect(x: cluster.minX, y: line.rect.minY, width: 0, height: line.rect.height)))
         }
         runs.append(
-          VisualRun(
-            range: NSRange(location: cluster.range.lowerBound, length: cluster.range.count),
-            isRightToLeft: cluster.isRightToLeft,
+          PlacedRun(
+            VisualRun(
+              range: NSRange(location: cluster.range.lowerBound, length: cluster.range.count),
+              isRightToLeft: cluster.isRightToLeft),
             rect: CGRect(
               x: cluster.minX, y: line.rect.minY, width: cluster.maxX - cluster.minX,
               height: line.rect.height)))
@@ -273,14 +275,14 @@ extension TextFrame {
 
   /// The x of a caret on an empty line, by the alignment.
   func emptyLineX() -> CGFloat {
-    let direction: Bidi.Direction
+    let direction: LayoutDirection
     switch style.direction {
     case .fixed(let fixed): direction = fixed
     case .firstStrong(let fallback): direction = fallback
     }
     let width = alignmentWidth
     let padding = container.clampedPadding
-    let alignment: LineAlignment =
+    let alignment: TextAlignment =
       style.alignment == .natural || style.alignment == .justified
       ? (direction == .leftToRight ? .left : .right) : style.alignment
     switch alignment {

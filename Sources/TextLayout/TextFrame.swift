@@ -226,8 +226,8 @@ public struct TextFrame: Sendable {
   }
 
   /// The alignment of a line: left, right or centre, and whether it is justified.
-  func resolvedAlignment(_ line: LineFragment) -> (LineAlignment, Bool) {
-    let natural: LineAlignment = line.direction == .leftToRight ? .left : .right
+  func resolvedAlignment(_ line: LineFragment) -> (TextAlignment, Bool) {
+    let natural: TextAlignment = line.direction == .leftToRight ? .left : .right
     switch style.alignment {
     case .natural: return (natural, false)
     case .justified:

@@ -1,4 +1,5 @@
-/// Why a placeholder configuration or markup was refused. Each message names
+/// Why placeholder markup was refused (a bad configuration value is a
+/// `ConfigurationError`, whose reason is this error's message for markup). Each message names
 /// the bad value and what was expected; markup offsets count **characters**
 /// (grapheme clusters) of the markup, from 0.
 public enum PlaceholderError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -14,10 +15,6 @@ public enum PlaceholderError: Error, Hashable, Sendable, CustomStringConvertible
   case badColor(String, offset: Int)
   /// A `\` at the end of the markup, escaping nothing.
   case danglingEscape(offset: Int)
-  /// A `mode` that is not `static`, `bouncy` or `floating`.
-  case unknownMode(String)
-  /// A configuration value of the wrong type for `key`.
-  case wrongType(key: String, value: String, expected: String)
 
   public var description: String {
     switch self {
@@ -41,12 +38,6 @@ public enum PlaceholderError: Error, Hashable, Sendable, CustomStringConvertible
       return
         "attributedPlaceholder: \\ at character \(offset) escapes nothing: expected a character "
         + "after it (write \\\\ for a backslash)"
-    case .unknownMode(let value):
-      return
-        "placeholder.mode \(value.debugDescription) is unknown: expected one of "
-        + PlaceholderMode.allCases.map(\.rawValue).joined(separator: ", ")
-    case .wrongType(let key, let value, let expected):
-      return "placeholder.\(key) = \(value) has the wrong type: expected \(expected)"
     }
   }
 

@@ -93,7 +93,7 @@ struct PlaceholderMetrics: Sendable {
     style = LayoutStyle(
       font: font,
       fontRuns: runs.compactMap { run in run.font.map { FontRun(range: run.range, font: $0) } },
-      alignment: LineAlignment(rawValue: resolved.rawValue) ?? .natural,
+      alignment: resolved,
       direction: .firstStrong(
         fallback: state.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft),
       lineBreakMode: lines > 0 ? .truncateTail : .wordWrap)

@@ -2,8 +2,8 @@ import Foundation
 public import TextInputCore
 
 extension TextPlaceholder {
-  /// The descriptor: id `placeholder`, with the seed's inspectable properties
-  /// as keys.
+  /// The descriptor: id `placeholder`, with the inspectable properties of the
+  /// UITextView placeholder category as keys.
   ///
   /// ```
   /// placeholder.placeholder = "Write a message…"
@@ -31,7 +31,16 @@ extension TextPlaceholder {
         "attributedPlaceholder", .string, default: .string(""),
         doc:
           "Markup shown instead of placeholder when not empty: *bold*, _italic_, "
-          + "[text](#RRGGBB); \\ escapes."),
+          + "[text](#RRGGBB); \\ escapes.",
+        rule: { value in
+          guard let markup = value.stringValue, !markup.isEmpty else { return nil }
+          do throws(PlaceholderError) {
+            _ = try AttributedPlaceholder(markup: markup)
+            return nil
+          } catch {
+            return error.description
+          }
+        }),
       ConfigurationKey(
         "location", .point, default: .point(.zero),
         doc:
@@ -51,18 +60,19 @@ extension TextPlaceholder {
 
   /// The plugin: its behaviour is made with `init(configuration:clock:)` on
   /// the system clock.
-  public static let plugin = Plugin(descriptor) { configuration in
+  public static let plugin = Plugin(descriptor) { configuration throws(ConfigurationError) in
     try TextPlaceholder(configuration: configuration)
   }
 
   /// Creates the behaviour from the plugin's configuration; keys not set take
   /// their defaults.
   ///
-  /// - Throws: `PlaceholderError` naming a value of the wrong type, an
-  ///   unknown mode, or the bad marker of `attributedPlaceholder`'s markup.
+  /// - Throws: `ConfigurationError` naming the key: `.typeMismatch` for a value
+  ///   of the wrong type or an unknown mode, `.rejectedValue` (with the
+  ///   `PlaceholderError` message) for bad `attributedPlaceholder` markup.
   /// - Complexity: O(n) in the length of the texts.
   public init(configuration: PluginConfiguration, clock: PlaceholderClock = .system)
-    throws(PlaceholderError)
+    throws(ConfigurationError)
   {
     self.init(style: try PlaceholderStyle(configuration: configuration), clock: clock)
   }
@@ -72,49 +82,43 @@ extension PlaceholderStyle {
   /// The style the `placeholder` plugin's configuration describes; keys not
   /// set take their defaults.
   ///
-  /// - Throws: `PlaceholderError` naming a value of the wrong type, an
-  ///   unknown mode, or the bad marker of `attributedPlaceholder`'s markup.
-  public init(configuration: PluginConfiguration) throws(PlaceholderError) {
+  /// - Throws: `ConfigurationError`, as `TextPlaceholder.init(configuration:clock:)`.
+  public init(configuration: PluginConfiguration) throws(ConfigurationError) {
+    try TextPlaceholder.descriptor.check(configuration)
     self.init()
-    func string(_ key: String) throws(PlaceholderError) -> String? {
-      guard let value = configuration[key] else { return nil }
-      guard case .string(let text) = value else {
-        throw .wrongType(key: key, value: value.description, expected: "a string")
-      }
-      return text
+    if let text = try configuration.value("placeholder", \.stringValue, expected: .string) {
+      self.text = text
     }
-    if let text = try string("placeholder") { self.text = text }
-    if let markup = try string("attributedPlaceholder"), !markup.isEmpty {
-      attributed = try AttributedPlaceholder(markup: markup)
-    }
-    if let abbreviated = try string("abbreviatedPlaceholder") { self.abbreviated = abbreviated }
-    if let value = configuration["placeholderColor"] {
-      guard let color = value.colorValue else {
-        throw .wrongType(
-          key: "placeholderColor", value: value.description,
-          expected: "a colour #RGB, #RRGGBB or #RRGGBBAA")
+    if let markup = try configuration.value(
+      "attributedPlaceholder", \.stringValue, expected: .string), !markup.isEmpty
+    {
+      do throws(PlaceholderError) {
+        attributed = try AttributedPlaceholder(markup: markup)
+      } catch {
+        throw .rejectedValue(
+          key: "\(TextPlaceholder.pluginID).attributedPlaceholder", value: markup,
+          reason: error.description)
       }
+    }
+    if let abbreviated = try configuration.value(
+      "abbreviatedPlaceholder", \.stringValue, expected: .string)
+    {
+      self.abbreviated = abbreviated
+    }
+    if let color = try configuration.value("placeholderColor", \.colorValue, expected: .color) {
       self.color = color
     }
-    if let value = configuration["location"] {
-      guard let point = value.pointValue else {
-        throw .wrongType(key: "location", value: value.description, expected: "a point {x, y}")
-      }
+    if let point = try configuration.value("location", \.pointValue, expected: .point) {
       location = point
     }
-    if let value = configuration["numberOfLines"] {
-      guard let lines = value.integerValue else {
-        throw .wrongType(key: "numberOfLines", value: value.description, expected: "an integer")
-      }
+    if let lines = try configuration.value("numberOfLines", \.integerValue, expected: .integer) {
       numberOfLines = lines
     }
-    if let value = configuration["mode"] {
-      guard let name = value.stringValue else {
-        throw .wrongType(
-          key: "mode", value: value.description, expected: "one of static, bouncy, floating")
-      }
-      guard let parsed = PlaceholderMode(rawValue: name) else { throw .unknownMode(name) }
-      mode = parsed
+    if let mode = try configuration.value(
+      "mode", { $0.stringValue.flatMap(PlaceholderMode.init(rawValue:)) },
+      expected: .enumeration(PlaceholderMode.allCases.map(\.rawValue)))
+    {
+      self.mode = mode
     }
   }
 }

@@ -70,7 +70,8 @@ public enum UnicodeData {
   }
 
   /// The lines of `path` if it exists and is of `version`; otherwise records why not.
-  static func read(_ path: String, expecting version: String, tried: inout [String]) -> [Substring]? {
+  static func read(_ path: String, expecting version: String, tried: inout [String]) -> [Substring]?
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       tried.append("\(path) (missing)")
       return nil

@@ -151,7 +151,7 @@ struct InsetLabelTests {
       labelInsets.numberOfLines = 0
       """)
     var label = InsetLabel(text: "x", layoutDirection: .rightToLeft)
-    label.apply(configuration.plugin("labelInsets"))
+    try label.configure(configuration.plugin("labelInsets"))
     #expect(label.resolvedInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 6))
     #expect(label.verticalAlignment == .top)
     #expect(label.numberOfLines == 0)

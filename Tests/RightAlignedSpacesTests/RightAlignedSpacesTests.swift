@@ -202,15 +202,34 @@ private func model(_ editor: Editor) -> String { RightAlignedSpaces.modelText(of
     #expect(throws: RightAlignedSpacesError.unsupportedCharacter("U+0009")) {
       try RightAlignedSpaces(characters: ["\t"])
     }
-    #expect(throws: RightAlignedSpacesError.notOneCharacter("ab")) {
+    #expect(
+      throws: ConfigurationError.rejectedValue(
+        key: "rightAlignedSpaces.characters", value: "[ab]",
+        reason: RightAlignedSpacesError.notOneCharacter("ab").description)
+    ) {
       try RightAlignedSpaces(
         configuration: PluginConfiguration(
           pluginID: "rightAlignedSpaces", values: ["characters": .list([.string("ab")])]))
     }
-    #expect(throws: RightAlignedSpacesError.unknownActivation("sometimes")) {
+    #expect(
+      throws: ConfigurationError.typeMismatch(
+        key: "rightAlignedSpaces.activation", value: "sometimes",
+        expected: .enumeration(["trailingAlignment", "always", "never"]))
+    ) {
       try RightAlignedSpaces(
         configuration: PluginConfiguration(
           pluginID: "rightAlignedSpaces", values: ["activation": .string("sometimes")]))
+    }
+    // In a file, a bad entry is refused at load with its line and key.
+    var file = Configuration(plugins: [Editor.descriptor, RightAlignedSpaces.descriptor])
+    #expect(
+      throws: ConfigurationError.line(
+        1,
+        .rejectedValue(
+          key: "rightAlignedSpaces.characters", value: "[x]",
+          reason: RightAlignedSpacesError.unsupportedCharacter("U+0078").description))
+    ) {
+      try file.load("rightAlignedSpaces.characters = [x]")
     }
     #expect(
       RightAlignedSpacesError.unsupportedCharacter("U+3000").description.contains("U+3000"))
@@ -220,7 +239,7 @@ private func model(_ editor: Editor) -> String { RightAlignedSpaces.modelText(of
 
   @Test func worksAloneWithAPlainEditor() throws {
     let registry = PluginRegistry()
-    try registry.register(EditorPlugin.plugin)
+    try registry.register(Editor.plugin)
     try registry.register(RightAlignedSpaces.plugin)
     let behaviours = try registry.makeBehaviours(for: ["rightAlignedSpaces"])
     var editor = Editor(alignment: .right, behaviours: behaviours)

@@ -97,7 +97,7 @@ import TextInputCore
     ])
 
   @Test func typedDecodingWithDefaults() throws {
-    var configuration = Configuration(plugins: [Self.schema, EditorPlugin.descriptor])
+    var configuration = Configuration(plugins: [Self.schema, Editor.descriptor])
     #expect(configuration["placeholder.color"] == .color(Color.placeholderGrey))
     try configuration.set("placeholder.location", text: "{5, 0}")
     try configuration.set("placeholder.mode", to: .enumeration("floating"))
@@ -129,8 +129,17 @@ import TextInputCore
     ) {
       try configuration.set("placeholder.mode", to: .enumeration("wobbly"))
     }
-    #expect(throws: ConfigurationError.unknownKey("x", suggestion: "placeholder.text")) {
+    // "Did you mean" suggests only a key within a few edits of the unknown one.
+    #expect(throws: ConfigurationError.unknownKey("x", suggestion: nil)) {
       try configuration.value("x")
+    }
+    #expect(throws: ConfigurationError.unknownKey("unknown.key", suggestion: nil)) {
+      try configuration.value("unknown.key")
+    }
+    #expect(
+      throws: ConfigurationError.unknownKey("placeholder.txt", suggestion: "placeholder.text")
+    ) {
+      try configuration.value("placeholder.txt")
     }
     #expect(
       ConfigurationError.unknownKey("placeholder.colour", suggestion: "placeholder.color")
@@ -266,7 +275,7 @@ import TextInputCore
   }
 
   @Test func editDistanceSuggestsNearest() {
-    var configuration = Configuration(plugins: [Self.schema, EditorPlugin.descriptor])
+    var configuration = Configuration(plugins: [Self.schema, Editor.descriptor])
     #expect(
       throws: ConfigurationError.unknownKey("editor.aligment", suggestion: "editor.alignment")
     ) {
@@ -282,5 +291,28 @@ import TextInputCore
       var empty = Configuration(plugins: [])
       try empty.set("x", text: "1")
     }
+  }
+
+  @Test(
+    "A quote that is never closed, or a bad escape in quotes, is an error",
+    arguments: [#""Hello"#, #""bad \q escape""#, #"""#, #""Write a *message"#])
+  func unterminatedQuoteIsAnError(text: String) {
+    #expect(throws: ConfigurationError.invalidValue(text, expected: .string)) {
+      try ConfigurationValue(parsing: text, as: .string)
+    }
+    var configuration = Configuration(plugins: [Self.schema])
+    #expect(
+      throws: ConfigurationError.line(
+        2, .typeMismatch(key: "placeholder.text", value: text, expected: .string))
+    ) {
+      try configuration.load("# a comment\nplaceholder.text = \(text)")
+    }
+  }
+
+  @Test("Quoted and unquoted strings still read as before")
+  func quotedStrings() throws {
+    #expect(try ConfigurationValue(parsing: #" "a \"b\" c" "#, as: .string) == .string(#"a "b" c"#))
+    #expect(try ConfigurationValue(parsing: "plain text", as: .string) == .string("plain text"))
+    #expect(try ConfigurationValue(parsing: #"say "hi""#, as: .string) == .string(#"say "hi""#))
   }
 }

@@ -31,7 +31,7 @@ import TextInputKit
       """)
     let behaviours = try registry.makeBehaviours(for: ["editor"], configuration: configuration)
     var editor = Editor(text: "Hi 👋🏽", behaviours: behaviours)
-    editor.apply(configuration.plugin("editor"))
+    try editor.configure(configuration.plugin("editor"))
     editor.deleteBackward()
     #expect(editor.text == "Hi ")
     editor.insert("there")
@@ -53,7 +53,7 @@ import TextInputKit
     #expect(insets.resolved(for: .rightToLeft).description == "{0, 10, 0, 4}")
     #expect(SemanticVersion("1.2.3")?.minor == 2)
     let registry = PluginRegistry()
-    try registry.register(EditorPlugin.plugin)
+    try registry.register(Editor.plugin)
     #expect(try registry.resolve(["editor"]).map(\.id) == ["editor"])
   }
 }
@@ -94,7 +94,7 @@ struct ReadmeConfigurationFileTests {
       editor.bounds = {{0, 0}, {320, 44}}
       """)
     var editor = Editor(text: "")
-    editor.apply(configuration.plugin("editor"))
+    try editor.configure(configuration.plugin("editor"))
     #expect(editor.state.alignment == .right)
     #expect(editor.state.geometry.bounds == CGRect(x: 0, y: 0, width: 320, height: 44))
   }

@@ -168,7 +168,7 @@ import TextMetrics
   }
 
   @Test func editorPluginConfiguration() throws {
-    var configuration = Configuration(plugins: [EditorPlugin.descriptor])
+    var configuration = Configuration(plugins: [Editor.descriptor])
     try configuration.load(
       """
       editor.alignment = right
@@ -176,7 +176,7 @@ import TextMetrics
       editor.textContainerInset = {4, 2, 4, 2}
       """)
     var editor = Editor()
-    editor.apply(configuration.plugin("editor"))
+    try editor.configure(configuration.plugin("editor"))
     #expect(editor.state.alignment == .right)
     #expect(editor.state.layoutDirection == .rightToLeft)
     #expect(

@@ -152,15 +152,28 @@ import TextInputKit
   }
 
   @Test func standardRegistryRegistersEveryPlugin() throws {
-    let registry = PluginRegistry.standard
+    let registry = PluginRegistry.makeStandard()
     #expect(registry.count == PluginRegistry.standardPlugins.count)
     for id in ["editor", "labelInsets", "rightAlignedSpaces", "placeholder"] {
       #expect(registry.plugin(id: id) != nil, "\(id) is not in the standard registry")
+      #expect(PluginRegistry.standard.plugin(id: id) != nil, "\(id) is not in the shared one")
     }
     #expect(try PluginRegistry(PluginRegistry.standardPlugins).count == registry.count)
-    // A new registry each time: registering into one does not touch another.
-    try registry.register(Self.plugin("mine"))
-    #expect(PluginRegistry.standard.plugin(id: "mine") == nil)
+    // makeStandard() makes an isolated registry: registering into it does not
+    // touch the shared one or another made later.
+    try registry.register(Self.plugin("isolated"))
+    #expect(PluginRegistry.standard.plugin(id: "isolated") == nil)
+    #expect(PluginRegistry.makeStandard().plugin(id: "isolated") == nil)
+  }
+
+  @Test("The standard registry is one shared instance: what a program registers stays")
+  func standardRegistryIsShared() throws {
+    #expect(PluginRegistry.standard === PluginRegistry.standard)
+    try PluginRegistry.standard.register(Self.plugin("sharedByTheProgram"))
+    #expect(PluginRegistry.standard.plugin(id: "sharedByTheProgram") != nil)
+    #expect(throws: RegistryError.duplicateID("sharedByTheProgram")) {
+      try PluginRegistry.standard.register(Self.plugin("sharedByTheProgram"))
+    }
   }
 
   @Test func makesBehavioursInDependencyOrder() throws {
@@ -179,7 +192,7 @@ import TextInputKit
         PluginDescriptor(
           id: "second", name: "S", version: SemanticVersion(1, 0, 0), summary: "",
           dependencies: ["first"]), makeBehaviour: { _ in Named(id: "second") }),
-      EditorPlugin.plugin,
+      Editor.plugin,
     ])
     #expect(
       try registry.makeBehaviours(for: ["second", "editor"]).map(\.id) == ["first:1", "second"])

@@ -53,7 +53,7 @@ struct TextFrameTests {
   @Test("Alignment: left, right, center, natural in LTR and RTL, with padding")
   func alignment() {
     let container = TextContainer(width: 12, lineFragmentPadding: 1)
-    func x(_ text: String, _ alignment: LineAlignment) -> CGFloat {
+    func x(_ text: String, _ alignment: TextAlignment) -> CGFloat {
       TextFrame(text, container: container, style: LayoutStyle(alignment: alignment))
         .lineFragments[0].usedRect.minX
     }

@@ -21,7 +21,7 @@ struct BidiTests {
     arguments: [
       // RTL paragraph with a number: digits stay LTR inside.
       (
-        "\u{5D0} 12", Bidi.BaseDirection.natural, Bidi.Direction.rightToLeft, [1, 1, 2, 2],
+        "\u{5D0} 12", Bidi.BaseDirection.natural, LayoutDirection.rightToLeft, [1, 1, 2, 2],
         [2, 3, 1, 0]
       ),
       // Natural paragraph whose first strong letter is Arabic.
@@ -32,9 +32,9 @@ struct BidiTests {
       ("12", .firstStrong(fallback: .rightToLeft), .rightToLeft, [2, 2], [0, 1]),
       // Plain LTR.
       ("ab", .natural, .leftToRight, [0, 0], [0, 1]),
-    ] as [(String, Bidi.BaseDirection, Bidi.Direction, [UInt8], [Int])])
+    ] as [(String, Bidi.BaseDirection, LayoutDirection, [UInt8], [Int])])
   func cases(
-    text: String, base: Bidi.BaseDirection, direction: Bidi.Direction, levels: [UInt8],
+    text: String, base: Bidi.BaseDirection, direction: LayoutDirection, levels: [UInt8],
     order: [Int]
   ) {
     let paragraph = Bidi.paragraph(text, direction: base)

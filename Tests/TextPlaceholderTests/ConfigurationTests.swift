@@ -6,13 +6,13 @@ import TextPlaceholder
 struct ConfigurationTests {
   static func configuration(_ text: String) throws -> Configuration {
     var configuration = Configuration(plugins: [
-      EditorPlugin.descriptor, TextPlaceholder.descriptor,
+      Editor.descriptor, TextPlaceholder.descriptor,
     ])
     try configuration.load(text)
     return configuration
   }
 
-  static func style(_ values: [String: ConfigurationValue]) throws(PlaceholderError)
+  static func style(_ values: [String: ConfigurationValue]) throws(ConfigurationError)
     -> PlaceholderStyle
   {
     try PlaceholderStyle(
@@ -79,42 +79,43 @@ struct ConfigurationTests {
     arguments: [
       (
         "placeholder", ConfigurationValue.integer(3),
-        "placeholder.placeholder = 3 has the wrong type: expected a string"
+        "'placeholder.placeholder' = '3': expected a string"
       ),
       (
         "attributedPlaceholder", .boolean(true),
-        "placeholder.attributedPlaceholder = true has the wrong type: expected a string"
+        "'placeholder.attributedPlaceholder' = 'true': expected a string"
       ),
       (
         "abbreviatedPlaceholder", .number(1.5),
-        "placeholder.abbreviatedPlaceholder = 1.5 has the wrong type: expected a string"
+        "'placeholder.abbreviatedPlaceholder' = '1.5': expected a string"
       ),
       (
         "placeholderColor", .string("grey"),
-        "placeholder.placeholderColor = grey has the wrong type: expected a colour #RGB, "
+        "'placeholder.placeholderColor' = 'grey': expected a colour #RGB, "
           + "#RRGGBB or #RRGGBBAA"
       ),
       (
         "location", .size(CGSize(width: 1, height: 2)),
-        "placeholder.location = {1, 2} has the wrong type: expected a point {x, y}"
+        "'placeholder.location' = '{1, 2}': expected a point {x, y}"
       ),
       (
         "numberOfLines", .number(2.5),
-        "placeholder.numberOfLines = 2.5 has the wrong type: expected an integer"
+        "'placeholder.numberOfLines' = '2.5': expected an integer"
       ),
       (
         "mode", .integer(1),
-        "placeholder.mode = 1 has the wrong type: expected one of static, bouncy, floating"
+        "'placeholder.mode' = '1': expected one of static, bouncy, floating"
       ),
     ])
   func wrongType(key: String, value: ConfigurationValue, message: String) {
     #expect {
       try Self.style([key: value])
     } throws: { error in
-      guard let error = error as? PlaceholderError, case .wrongType(let named, _, _) = error else {
+      guard let error = error as? ConfigurationError, case .typeMismatch(let named, _, _) = error
+      else {
         return false
       }
-      return named == key && error.description == message
+      return named == "placeholder." + key && error.description == message
     }
   }
 
@@ -130,11 +131,18 @@ struct ConfigurationTests {
     ) {
       try Self.configuration("placeholder.mode = wobbly")
     }
-    // Values made in code reach the style's own check.
+    // Values made in code meet the same check, with the same error.
+    let modes = ConfigurationType.enumeration(["static", "bouncy", "floating"])
     for value in [ConfigurationValue.string("wobbly"), .enumeration("wobbly")] {
-      #expect(throws: PlaceholderError.unknownMode("wobbly")) { try Self.style(["mode": value]) }
+      #expect(
+        throws: ConfigurationError.typeMismatch(
+          key: "placeholder.mode", value: "wobbly", expected: modes)
+      ) { try Self.style(["mode": value]) }
     }
-    #expect(throws: PlaceholderError.unknownMode("Bouncy")) {
+    #expect(
+      throws: ConfigurationError.typeMismatch(
+        key: "placeholder.mode", value: "Bouncy", expected: modes)
+    ) {
       try Self.style(["mode": .string("Bouncy")])
     }
   }
@@ -149,18 +157,31 @@ struct ConfigurationTests {
     }
   }
 
-  @Test("Bad markup in attributedPlaceholder is the markup's PlaceholderError")
+  @Test("Bad markup in attributedPlaceholder is refused at load, with its line and key")
   func badMarkup() throws {
-    let configuration = try Self.configuration("placeholder.attributedPlaceholder = Hi *there")
-    #expect(throws: PlaceholderError.unclosedMarker("*", offset: 3)) {
-      try PlaceholderStyle(configuration: configuration.plugin("placeholder"))
+    let reason = PlaceholderError.unclosedMarker("*", offset: 3).description
+    #expect(
+      throws: ConfigurationError.line(
+        2,
+        .rejectedValue(
+          key: "placeholder.attributedPlaceholder", value: "Hi *there", reason: reason))
+    ) {
+      try Self.configuration(
+        "placeholder.mode = bouncy\nplaceholder.attributedPlaceholder = Hi *there")
+    }
+    // Made in code, the same value meets the same rule in the style.
+    #expect(
+      throws: ConfigurationError.rejectedValue(
+        key: "placeholder.attributedPlaceholder", value: "Hi *there", reason: reason)
+    ) {
+      try Self.style(["attributedPlaceholder": .string("Hi *there")])
     }
   }
 
   @Test("The plugin: registered in a fresh registry, its behaviour made from configuration")
   func plugin() throws {
     let registry = PluginRegistry()
-    try registry.register(EditorPlugin.plugin)
+    try registry.register(Editor.plugin)
     try registry.register(TextPlaceholder.plugin)
     #expect(TextPlaceholder.plugin.id == "placeholder")
     #expect(TextPlaceholder.descriptor.dependencies == ["editor"])
@@ -198,11 +219,17 @@ struct ConfigurationTests {
     let defaults = try #require(plain.first as? TextPlaceholder)
     #expect(defaults.style.mode == .static && defaults.style.text == "")
 
-    // The factory's error comes through.
+    // A bad value is refused at load, with its line and key, before any
+    // behaviour is made.
     var bad = Configuration(plugins: registry.descriptors)
-    try bad.load("placeholder.attributedPlaceholder = [x](red)")
-    #expect(throws: PlaceholderError.badColor("red", offset: 4)) {
-      try registry.makeBehaviours(for: ["placeholder"], configuration: bad)
+    #expect(
+      throws: ConfigurationError.line(
+        1,
+        .rejectedValue(
+          key: "placeholder.attributedPlaceholder", value: "[x](red)",
+          reason: PlaceholderError.badColor("red", offset: 4).description))
+    ) {
+      try bad.load("placeholder.attributedPlaceholder = [x](red)")
     }
 
     // Without the editor plugin it depends on, resolving fails.

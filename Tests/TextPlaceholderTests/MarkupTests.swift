@@ -200,14 +200,4 @@ struct MarkupTests {
     }
   }
 
-  @Test("The configuration errors' messages name the key, the value and what was expected")
-  func configurationMessages() {
-    #expect(
-      PlaceholderError.unknownMode("wobbly").description
-        == #"placeholder.mode "wobbly" is unknown: expected one of static, bouncy, floating"#)
-    #expect(
-      PlaceholderError.wrongType(key: "numberOfLines", value: "2.5", expected: "an integer")
-        .description
-        == "placeholder.numberOfLines = 2.5 has the wrong type: expected an integer")
-  }
 }

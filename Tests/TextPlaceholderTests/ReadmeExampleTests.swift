@@ -41,7 +41,7 @@ struct TextPlaceholderReadmeTests {
 
   @Test func readmeConfigurationAndMarkupError() throws {
     var configuration = Configuration(plugins: [
-      EditorPlugin.descriptor, TextPlaceholder.descriptor,
+      Editor.descriptor, TextPlaceholder.descriptor,
     ])
     try configuration.load(
       """

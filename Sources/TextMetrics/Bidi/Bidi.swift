@@ -1,5 +1,6 @@
 internal import CTextInputICU
 public import Foundation
+public import TextInputBase
 
 /// The Unicode bidirectional algorithm (UAX #9), from ICU's `ubidi`.
 ///
@@ -13,22 +14,13 @@ public import Foundation
 /// paragraph.visualRuns().map(\.isRightToLeft)            // [false, true]
 /// ```
 public enum Bidi {
-  /// A resolved direction: left to right (an even embedding level) or right to
-  /// left (an odd one).
-  public enum Direction: String, Hashable, Sendable, CaseIterable {
-    /// Left to right.
-    case leftToRight
-    /// Right to left.
-    case rightToLeft
-  }
-
   /// How the paragraph's own direction is chosen.
   public enum BaseDirection: Hashable, Sendable {
     /// This direction, whatever the text holds.
-    case fixed(Direction)
+    case fixed(LayoutDirection)
     /// The direction of the first strong character (rules P2–P3), or
     /// `fallback` when there is none.
-    case firstStrong(fallback: Direction)
+    case firstStrong(fallback: LayoutDirection)
 
     /// First strong character, else left to right.
     public static let natural = BaseDirection.firstStrong(fallback: .leftToRight)
@@ -82,7 +74,7 @@ public enum Bidi {
 
 /// One run of a line in visual order: a logical range of UTF-16 code units
 /// shown in one direction.
-public struct BidiRun: Hashable, Sendable {
+public struct VisualRun: Hashable, Sendable {
   /// The run's logical range, in UTF-16 code units of the paragraph.
   public var range: NSRange
   /// Whether its characters show right to left (its level is odd).
@@ -104,7 +96,7 @@ public final class BidiParagraph: @unchecked Sendable {
   /// The paragraph's UTF-16 code units.
   public let units: [UInt16]
   /// The resolved paragraph direction.
-  public let direction: Bidi.Direction
+  public let direction: LayoutDirection
   /// The embedding level of each UTF-16 code unit (even: LTR, odd: RTL), one
   /// per unit of `units`.
   public let levels: [UInt8]
@@ -158,14 +150,14 @@ public final class BidiParagraph: @unchecked Sendable {
   /// ICU fails, the result is one run in the paragraph's direction.
   ///
   /// - Complexity: O(k) in the length of the line.
-  public func visualRuns(in line: NSRange? = nil) -> [BidiRun] {
+  public func visualRuns(in line: NSRange? = nil) -> [VisualRun] {
     let whole = NSRange(location: 0, length: units.count)
     let requested = line ?? whole
     let start = min(max(requested.location, 0), units.count)
     let end = min(max(start, start &+ max(requested.length, 0)), units.count)
     guard end > start else { return [] }
     let fallback = [
-      BidiRun(
+      VisualRun(
         range: NSRange(location: start, length: end - start),
         isRightToLeft: direction == .rightToLeft)
     ]
@@ -178,14 +170,14 @@ public final class BidiParagraph: @unchecked Sendable {
     defer { ctii_bidi_close(lineObject) }
     let count = ctii_bidi_run_count(lineObject, &error)
     guard count >= 0, error <= 0 else { return fallback }
-    var runs: [BidiRun] = []
+    var runs: [VisualRun] = []
     runs.reserveCapacity(Int(count))
     for index in 0..<count {
       var logicalStart: Int32 = 0
       var length: Int32 = 0
       let rtl = ctii_bidi_visual_run(lineObject, index, &logicalStart, &length)
       runs.append(
-        BidiRun(
+        VisualRun(
           range: NSRange(location: start + Int(logicalStart), length: Int(length)),
           isRightToLeft: rtl))
     }

@@ -5,19 +5,23 @@ extension ConfigurationValue {
   /// Spaces around the text and inside braces and brackets are ignored.
   ///
   /// - Throws: `ConfigurationError.invalidValue` naming the text and the
-  ///   expected form.
+  ///   expected form (for a string: a quote that is never closed, or a bad
+  ///   escape inside quotes).
   /// - Complexity: O(n) in the length of `text`.
   public init(parsing text: String, as type: ConfigurationType) throws(ConfigurationError) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let failure = ConfigurationError.invalidValue(trimmed, expected: type)
     if type == .string {
-      // A quoted string is unescaped; anything else (even a stray quote) is raw text.
-      var parser = ValueParser(trimmed)
-      if trimmed.hasPrefix("\""), case .quoted(let string)? = parser.parseNode(), parser.atEnd {
-        self = .string(string)
-      } else {
+      // A whole quoted string is unescaped; a quote that is never closed (or
+      // holds a bad escape) is an error; any other text, even with quotes in
+      // it (`"a" b`), is taken as it is.
+      guard trimmed.hasPrefix("\"") else {
         self = .string(trimmed)
+        return
       }
+      var parser = ValueParser(trimmed)
+      guard case .quoted(let string)? = parser.parseNode() else { throw failure }
+      self = .string(parser.atEnd ? string : trimmed)
       return
     }
     var parser = ValueParser(trimmed)

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// let registry = PluginRegistry()
-/// try registry.register(EditorPlugin.plugin)
+/// try registry.register(Editor.plugin)
 /// try registry.resolve(["editor"]).map(\.id)  // ["editor"]
 /// ```
 public final class PluginRegistry: Sendable {
@@ -29,7 +29,7 @@ public final class PluginRegistry: Sendable {
   ///
   /// - Throws: `RegistryError.invalidID` for a malformed id,
   ///   `.invalidSchema` for a duplicate configuration key or a default of the
-  ///   wrong type, `.duplicateID` if the id is taken. Dependencies are checked
+  ///   wrong type or refused by the key's rule, `.duplicateID` if the id is taken. Dependencies are checked
   ///   when resolving, so plugins can be registered in any order.
   /// - Complexity: O(k) in the plugin's configuration keys.
   public func register(_ plugin: Plugin) throws(RegistryError) {
@@ -37,7 +37,9 @@ public final class PluginRegistry: Sendable {
     guard PluginDescriptor.isValidID(descriptor.id) else { throw .invalidID(descriptor.id) }
     var seen = Set<String>()
     for key in descriptor.configuration {
-      guard seen.insert(key.name).inserted, key.defaultValue.conforms(to: key.type) else {
+      guard seen.insert(key.name).inserted,
+        (try? key.check(key.defaultValue, as: key.name)) != nil
+      else {
         throw .invalidSchema(plugin: descriptor.id, key: key.name)
       }
     }

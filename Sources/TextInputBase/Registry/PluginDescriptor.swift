@@ -57,4 +57,29 @@ public struct PluginDescriptor: Hashable, Sendable {
   public func key(_ key: String) -> ConfigurationKey? {
     configuration.first { $0.name == key }
   }
+
+  /// Checks a plugin configuration against the schema: every key is declared,
+  /// every value is of its key's type and meets its rule. Plugins call it
+  /// before reading a configuration, so a bad value is the same error wherever
+  /// it comes from; `Configuration` runs the same checks when a value is set or
+  /// loaded.
+  ///
+  /// - Throws: `ConfigurationError.unknownKey`, `.typeMismatch` or
+  ///   `.rejectedValue`, each naming the key qualified by `id`.
+  /// - Complexity: O(v × k) in the values and the schema's keys.
+  public func check(_ configuration: PluginConfiguration) throws(ConfigurationError) {
+    for (name, value) in configuration.values.sorted(by: { $0.key < $1.key }) {
+      let qualified = id + "." + name
+      guard let entry = key(name) else {
+        throw .unknownKey(
+          qualified,
+          suggestion: Configuration.suggestion(
+            for: qualified, in: qualifiedKeys))
+      }
+      try entry.check(value, as: qualified)
+    }
+  }
+
+  /// Every key of the schema qualified by the plugin's id (`id.key`), in order.
+  public var qualifiedKeys: [String] { configuration.map { id + "." + $0.name } }
 }

@@ -57,21 +57,21 @@ public struct Configuration: Hashable, Sendable {
 
   /// Sets `key` to `value`.
   ///
-  /// - Throws: `.unknownKey` (with the nearest known key) or `.typeMismatch`
-  ///   naming the key, the value's text and the key's type.
+  /// - Throws: `.unknownKey` (with a near known key), `.typeMismatch` naming
+  ///   the key, the value's text and the key's type, or `.rejectedValue` when
+  ///   the key's rule refuses the value.
   public mutating func set(_ key: String, to value: ConfigurationValue)
     throws(ConfigurationError)
   {
     guard let entry = schema[key] else { throw unknown(key) }
-    guard value.conforms(to: entry.type) else {
-      throw .typeMismatch(key: key, value: value.description, expected: entry.type)
-    }
+    try entry.check(value, as: key)
     values[key] = value
   }
 
   /// Sets `key` from its text form (see `ConfigurationType`).
   ///
-  /// - Throws: `.unknownKey` or `.typeMismatch`, as `set(_:to:)`.
+  /// - Throws: `.unknownKey`, `.typeMismatch` or `.rejectedValue`, as
+  ///   `set(_:to:)`.
   /// - Complexity: O(n) in the length of `text`.
   public mutating func set(_ key: String, text: String) throws(ConfigurationError) {
     guard let entry = schema[key] else { throw unknown(key) }
@@ -82,6 +82,7 @@ public struct Configuration: Hashable, Sendable {
       throw .typeMismatch(
         key: key, value: text.trimmingCharacters(in: .whitespaces), expected: entry.type)
     }
+    try entry.check(value, as: key)
     values[key] = value
   }
 
@@ -95,8 +96,9 @@ public struct Configuration: Hashable, Sendable {
   /// before any value is kept.
   ///
   /// - Throws: `ConfigurationError.line(n, error)` for the first bad line
-  ///   (1-based): `.malformedLine`, `.unknownKey`, `.typeMismatch`, or
-  ///   `.duplicateKey` when the file sets a key twice.
+  ///   (1-based): `.malformedLine`, `.unknownKey`, `.typeMismatch`,
+  ///   `.rejectedValue` (a plugin's rule refused the value), or `.duplicateKey`
+  ///   when the file sets a key twice.
   /// - Complexity: O(n) in the length of `text`.
   public mutating func load(_ text: String) throws(ConfigurationError) {
     var updated = self
@@ -153,7 +155,21 @@ public struct Configuration: Hashable, Sendable {
   }
 
   private func unknown(_ key: String) -> ConfigurationError {
-    .unknownKey(key, suggestion: EditDistance.nearest(to: key, in: keys))
+    .unknownKey(key, suggestion: Self.suggestion(for: key, in: keys))
+  }
+
+  /// The key to suggest for the unknown `key`: the nearest of `candidates` by
+  /// edit distance, if it is near — at most a third of `key`'s length in edits,
+  /// and never more than 4 — so that a typo finds its key and an unrelated name
+  /// finds none. On a tie, the first in order.
+  ///
+  /// - Complexity: O(c × m × n) for c candidates of length m and n.
+  public static func suggestion(for key: String, in candidates: [String]) -> String? {
+    let limit = min(4, max(1, key.count / 3))
+    guard let (candidate, distance) = EditDistance.nearest(to: key, in: candidates),
+      distance <= limit
+    else { return nil }
+    return candidate
   }
 }
 
@@ -182,6 +198,22 @@ public struct PluginConfiguration: Hashable, Sendable {
 
   /// The value of `key` (unqualified), or nil if the schema has no such key.
   public subscript(key: String) -> ConfigurationValue? { values[key] }
+
+  /// The value of `key` read through `read` (`\.stringValue`, `\.rectValue`, …),
+  /// or nil when the key is not set. Call it after `PluginDescriptor.check(_:)`,
+  /// which has refused values of the wrong type; a value `read` still cannot
+  /// take is reported the same way.
+  ///
+  /// - Throws: `ConfigurationError.typeMismatch` naming `pluginID.key`.
+  public func value<Value>(
+    _ key: String, _ read: (ConfigurationValue) -> Value?, expected: ConfigurationType
+  ) throws(ConfigurationError) -> Value? {
+    guard let value = values[key] else { return nil }
+    guard let result = read(value) else {
+      throw .typeMismatch(key: pluginID + "." + key, value: value.description, expected: expected)
+    }
+    return result
+  }
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.
@@ -207,14 +239,14 @@ enum EditDistance {
     return previous[b.count]
   }
 
-  /// The candidate nearest to `key` (the first in order on a tie), or nil if
-  /// there are none.
-  static func nearest(to key: String, in candidates: [String]) -> String? {
+  /// The candidate nearest to `key` and its distance (the first in order on a
+  /// tie), or nil if there are none.
+  static func nearest(to key: String, in candidates: [String]) -> (String, Int)? {
     var best: (String, Int)?
     for candidate in candidates {
       let d = distance(key, candidate)
       if best == nil || d < (best?.1 ?? .max) { best = (candidate, d) }
     }
-    return best?.0
+    return best
   }
 }

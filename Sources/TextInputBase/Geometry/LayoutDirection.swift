@@ -7,6 +7,11 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How lines of text are aligned in their container, as `NSTextAlignment`.
+///
+/// `natural` is flush with the leading edge of the text's direction. In a
+/// layout (TextLayout), that is each paragraph's base direction; a view's text
+/// laid out by `Editor.layout()` or `InsetLabel` has the view's layout direction
+/// as its base direction, so `natural` is `resolved(for:)` the view's direction.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
   /// Flush with the left edge.
   case left
@@ -14,7 +19,8 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
   case right
   /// Centred.
   case center
-  /// Spread to both edges (the last line as `natural`).
+  /// Spread to both edges at its spaces (U+0020); a paragraph's last line and
+  /// a truncated line align as `natural`.
   case justified
   /// Flush with the leading edge: left in LTR, right in RTL.
   case natural

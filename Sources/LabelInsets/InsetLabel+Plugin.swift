@@ -1,7 +1,7 @@
 public import TextInputCore
 
 /// The `labelInsets` plugin: a label's content insets as configuration keys.
-/// It installs no editor behaviour; `InsetLabel.apply(_:)` reads it.
+/// It installs no editor behaviour; `InsetLabel.configure(_:)` reads it.
 ///
 /// ```
 /// labelInsets.insets = {4, 8, 4, 8}
@@ -9,11 +9,14 @@ public import TextInputCore
 /// labelInsets.verticalAlignment = top
 /// labelInsets.numberOfLines = 0
 /// ```
-public enum LabelInsetsPlugin {
+extension InsetLabel {
+  /// The plugin's id: `labelInsets`.
+  public static let pluginID = "labelInsets"
+
   /// The descriptor: id `labelInsets`, keys `insets`, `directionalInsets`,
   /// `verticalAlignment`, `numberOfLines`.
   public static let descriptor = PluginDescriptor(
-    id: "labelInsets", name: "Label insets", version: SemanticVersion(0, 1, 0),
+    id: pluginID, name: "Label insets", version: SemanticVersion(0, 1, 0),
     summary: "Content insets for a label: text rect, drawing rect and fitting sizes.",
     configuration: [
       ConfigurationKey(
@@ -35,25 +38,27 @@ public enum LabelInsetsPlugin {
 
   /// The plugin (no editor behaviour).
   public static let plugin = Plugin(descriptor)
-}
 
-extension InsetLabel {
   /// Applies the `labelInsets` configuration: `directionalInsets` when it is
-  /// not zero, else `insets`; `verticalAlignment`; `numberOfLines`. Missing
-  /// keys and values of the wrong type are ignored.
-  public mutating func apply(_ configuration: PluginConfiguration) {
-    if let directional = configuration["directionalInsets"]?.directionalInsetsValue,
-      directional != .zero
-    {
+  /// not zero, else `insets`; `verticalAlignment`; `numberOfLines`. Keys not
+  /// set keep their current value; nothing is applied when one value is refused.
+  ///
+  /// - Throws: `ConfigurationError` naming the key qualified by `labelInsets`.
+  public mutating func configure(_ configuration: PluginConfiguration) throws(ConfigurationError) {
+    try Self.descriptor.check(configuration)
+    let directional = try configuration.value(
+      "directionalInsets", \.directionalInsetsValue, expected: .directionalInsets)
+    let fixed = try configuration.value("insets", \.insetsValue, expected: .insets)
+    let vertical = try configuration.value(
+      "verticalAlignment", { $0.stringValue.flatMap(VerticalAlignment.init(rawValue:)) },
+      expected: .enumeration(VerticalAlignment.allCases.map(\.rawValue)))
+    let lines = try configuration.value("numberOfLines", \.integerValue, expected: .integer)
+    if let directional, directional != .zero {
       insets = .directional(directional)
-    } else if let fixed = configuration["insets"]?.insetsValue {
+    } else if let fixed {
       insets = .fixed(fixed)
     }
-    if let name = configuration["verticalAlignment"]?.stringValue,
-      let value = VerticalAlignment(rawValue: name)
-    {
-      verticalAlignment = value
-    }
-    if let lines = configuration["numberOfLines"]?.integerValue { numberOfLines = lines }
+    if let vertical { verticalAlignment = vertical }
+    if let lines { numberOfLines = lines }
   }
 }
