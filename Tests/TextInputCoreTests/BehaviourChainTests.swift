@@ -216,3 +216,45 @@ struct CountsFonts: EditorBehaviour {
     #expect(editor.canUndo == false)
   }
 }
+
+@Suite("Follow-ups: the depth limit is a rule")
+struct FollowUpDepthTests {
+  /// Appends "x" after every text change it sees: answers its own edits forever.
+  struct Echo: EditorBehaviour {
+    var id: String { "echo" }
+    func didReceive(_ event: EditorEvent, in editor: EditorState, actions: inout BehaviourActions) {
+      guard case .textChanged = event else { return }
+      actions.edit(NSRange(location: editor.utf16Count, length: 0), with: "x")
+    }
+  }
+
+  @Test("A behaviour that answers its own edits stops at followUpDepthLimit, and is counted")
+  func runawayFollowUpsStop() {
+    var editor = Editor(behaviours: [Echo()])
+    editor.insert("a")
+    // The typed "a", then one "x" per nesting level up to the limit.
+    #expect(editor.text == "a" + String(repeating: "x", count: Editor.followUpDepthLimit))
+    #expect(editor.droppedFollowUpCount == 1)
+    // The follow-ups joined the typing's undo step: one undo removes them all.
+    editor.undo()
+    #expect(editor.text == "")
+  }
+
+  @Test("A follow-up edit without a selection keeps the caret, shifted past the edit")
+  func followUpKeepsSelection() {
+    struct Prefix: EditorBehaviour {
+      var id: String { "prefix" }
+      func didReceive(
+        _ event: EditorEvent, in editor: EditorState, actions: inout BehaviourActions
+      ) {
+        guard case .textChanged(let change) = event, change.kind == .typing else { return }
+        actions.edit(NSRange(location: 0, length: 0), with: ">")
+      }
+    }
+    var editor = Editor(behaviours: [Prefix()])
+    editor.insert("ab")
+    #expect(editor.text == ">ab")
+    #expect(editor.selection == NSRange(location: 3, length: 0))
+    #expect(editor.droppedFollowUpCount == 0)
+  }
+}

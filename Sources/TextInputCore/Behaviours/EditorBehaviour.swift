@@ -202,7 +202,7 @@ public struct BehaviourActions: Sendable {
   ) {
     var edit = TextEdit(
       kind: .behaviour(behaviourID), range: range, replacement: replacement,
-      selection: selection ?? NSRange(location: NSNotFound, length: 0), annotations: annotations)
+      selection: selection, annotations: annotations)
     edit.kind = .behaviour(behaviourID)
     requests.append(.edit(edit))
   }
@@ -230,7 +230,7 @@ public struct BehaviourActions: Sendable {
   ) {
     let edit = TextEdit(
       kind: .behaviour(behaviourID), range: range, replacement: replacement,
-      selection: NSRange(location: NSNotFound, length: 0), annotations: annotations)
+      selection: nil, annotations: annotations)
     requests.append(.substitute(edit, removing: removing))
   }
 

@@ -13,18 +13,20 @@ public struct TextEdit: Hashable, Sendable {
   public var range: NSRange
   /// The text that replaces `range`.
   public var replacement: String
-  /// The selection after the edit, in the text after it (UTF-16 code units).
-  /// For marked text it is the selection inside the new marked text, in
-  /// absolute offsets. The editor clamps it and widens it to grapheme
-  /// boundaries (an empty selection inside a cluster moves to the cluster's end).
-  public var selection: NSRange
+  /// The selection after the edit, in the text after it (UTF-16 code units),
+  /// or nil to keep the selection where it was, shifted past the edit (what a
+  /// behaviour's follow-up edit usually wants). For marked text it is the
+  /// selection inside the new marked text, in absolute offsets. The editor
+  /// clamps it and widens it to grapheme boundaries (an empty selection inside
+  /// a cluster moves to the cluster's end).
+  public var selection: NSRange?
   /// Annotations to put on the replacement; each range is relative to the start
   /// of `replacement` (UTF-16 code units) and is clipped to it.
   public var annotations: [TextAnnotation]
 
   /// Creates an edit.
   public init(
-    kind: EditKind, range: NSRange, replacement: String, selection: NSRange,
+    kind: EditKind, range: NSRange, replacement: String, selection: NSRange?,
     annotations: [TextAnnotation] = []
   ) {
     self.kind = kind

@@ -79,13 +79,14 @@ extension Editor {
 
   /// Records an applied edit, joining the open undo group when it coalesces.
   mutating func recordUndo(
-    _ applied: AppliedEdit, kind: EditKind, selectionBefore: NSRange, markedBefore: NSRange?
+    _ applied: AppliedEdit, kind: EditKind, selectionBefore: NSRange, markedBefore: NSRange?,
+    recording: FollowUpRecording
   ) {
     redoStack.removeAll()
     let coalescing = CoalescingKind(kind)
     let joins: Bool
     if case .behaviour = kind {
-      joins = followUpRecording == .lastGroup && !undoStack.isEmpty
+      joins = recording == .lastGroup && !undoStack.isEmpty
     } else {
       joins = coalescing != nil && coalescing == openGroup && !undoStack.isEmpty
     }
@@ -109,13 +110,12 @@ extension Editor {
   private mutating func replay(
     _ edits: [AppliedEdit], kind: EditKind, selection: NSRange, marked: NSRange?
   ) {
-    let saved = followUpRecording
-    followUpRecording = .replaying
-    defer { followUpRecording = saved }
+    // Follow-up edits are dropped while replaying: the history holds them.
+    let context = FollowUpContext(recording: .replaying)
     let markedBefore = state.markedRange
     for (index, edit) in edits.enumerated() {
       let selectionBefore = state.selection
-      let replaced = apply(
+      let replaced = splice(
         location: edit.location, length: edit.removed.count, units: edit.inserted,
         annotations: edit.insertedAnnotations)
       if index == edits.count - 1 {
@@ -131,8 +131,10 @@ extension Editor {
         replacedText: String(decoding: replaced.removed, as: UTF16.self),
         newRange: NSRange(location: edit.location, length: edit.inserted.count),
         selectionBefore: selectionBefore, selectionAfter: state.selection)
-      notify(.textChanged(change))
+      notify(.textChanged(change), context: context)
     }
-    if state.markedRange != markedBefore { notify(.markedTextChanged(from: markedBefore)) }
+    if state.markedRange != markedBefore {
+      notify(.markedTextChanged(from: markedBefore), context: context)
+    }
   }
 }

@@ -1,0 +1,221 @@
+import Foundation
+import TextMetrics
+
+// How edits pass the behaviour chain, are applied, and how the behaviours'
+// follow-up requests are carried out.
+extension Editor {
+  /// Sets the selection (already valid) and tells behaviours if it changed.
+  mutating func setSelection(_ range: NSRange, anchor: Int, context: FollowUpContext) {
+    let old = state.selection
+    self.anchor = anchor
+    guard old != range else { return }
+    openGroup = nil
+    state.selection = range
+    notify(.selectionChanged(from: old), context: context)
+  }
+
+  /// Runs `proposed` through the chain and commits it unless rejected.
+  mutating func perform(_ proposed: TextEdit) -> Bool {
+    var edit = proposed
+    for behaviour in behaviours {
+      switch behaviour.review(edit, in: state) {
+      case .accept: continue
+      case .reject: return false
+      case .rewrite(var rewritten):
+        rewritten.kind = proposed.kind
+        edit = rewritten
+      }
+    }
+    // Follow-ups of a user's edit join its undo step.
+    commit(edit, record: true, context: FollowUpContext(recording: .lastGroup))
+    return true
+  }
+
+  /// Applies `edit` (no review), sets the selection and marked range, records
+  /// undo if asked, and tells the behaviours.
+  mutating func commit(_ edit: TextEdit, record: Bool, context: FollowUpContext) {
+    let selectionBefore = state.selection
+    let markedBefore = state.markedRange
+    let range = state.graphemes.widen(edit.range)
+    let applied = splice(
+      location: range.location, length: range.length, units: Array(edit.replacement.utf16),
+      annotations: edit.annotations)
+    let newLength = applied.inserted.count
+    let delta = newLength - range.length
+    // The marked range: set by marked-text edits, shifted or dropped by others.
+    switch edit.kind {
+    case .markedText:
+      state.markedRange =
+        newLength == 0
+        ? nil : state.graphemes.widen(NSRange(location: range.location, length: newLength))
+    default:
+      if let marked = state.markedRange {
+        if range.upperBound <= marked.location {
+          state.markedRange = NSRange(location: marked.location + delta, length: marked.length)
+        } else if range.location < marked.upperBound {
+          state.markedRange = nil  // the edit overlaps the marked text
+        }  // an edit after the marked text leaves it as it is
+      }
+    }
+    // The selection: as the edit says (or shifted, for a follow-up that gives none).
+    var selection: NSRange
+    if let given = edit.selection {
+      selection = given
+    } else {
+      selection = selectionBefore
+      if selection.location >= range.upperBound {
+        selection.location += delta
+      } else if selection.upperBound > range.location {
+        selection = NSRange(location: range.location + newLength, length: 0)
+      }
+    }
+    selection = state.graphemes.widen(selection, empty: .forward)
+    if let marked = state.markedRange {
+      let start = Swift.min(Swift.max(selection.location, marked.location), marked.upperBound)
+      let end = Swift.min(Swift.max(selection.upperBound, start), marked.upperBound)
+      selection = NSRange(location: start, length: end - start)
+    }
+    state.selection = selection
+    anchor = selection.location
+    if record {
+      recordUndo(
+        applied, kind: edit.kind, selectionBefore: selectionBefore, markedBefore: markedBefore,
+        recording: context.recording)
+    }
+    let change = TextChange(
+      kind: edit.kind, range: range,
+      replacedText: String(decoding: applied.removed, as: UTF16.self),
+      newRange: NSRange(location: range.location, length: newLength),
+      selectionBefore: selectionBefore, selectionAfter: selection)
+    notify(.textChanged(change), context: context)
+    if state.markedRange != markedBefore {
+      notify(.markedTextChanged(from: markedBefore), context: context)
+    }
+  }
+
+  /// Replaces code units and keeps the grapheme index and annotations in step.
+  mutating func splice(
+    location: Int, length: Int, units: [UInt16], annotations: [TextAnnotation]
+  ) -> AppliedEdit {
+    let removed = Array(state.utf16[location..<location + length])
+    state.utf16.replaceSubrange(location..<location + length, with: units)
+    state.graphemes.update(
+      units: state.utf16, start: location, oldLength: length, newLength: units.count)
+    let removedAnnotations = state.annotations.replace(
+      location: location, oldLength: length, newLength: units.count)
+    var inserted: [TextAnnotation] = []
+    for annotation in annotations {
+      let (start, end) = annotation.range.clamped(to: units.count)
+      guard start < end else { continue }
+      state.annotations.add(annotation.key, (location + start)..<(location + end))
+      inserted.append(TextAnnotation(annotation.key, NSRange(location: start, length: end - start)))
+    }
+    return AppliedEdit(
+      location: location, removed: removed, inserted: units,
+      removedAnnotations: removedAnnotations, insertedAnnotations: inserted)
+  }
+
+  /// The deepest nesting of notifications whose follow-up requests are
+  /// carried out: 8. A behaviour's follow-up (an edit, a selection, …) is
+  /// itself notified to the chain, whose answers are follow-ups one level
+  /// deeper; the requests made by notifications nested deeper than this are
+  /// dropped (and counted in `droppedFollowUpCount`), so that two behaviours
+  /// that answer each other's changes forever stop instead of recursing
+  /// without end.
+  public static let followUpDepthLimit = 8
+
+  /// Tells behaviours of `event` (all, or only the one at `only`), then
+  /// performs the actions they asked for, as `context` says.
+  mutating func notify(_ event: EditorEvent, only: Int? = nil, context: FollowUpContext) {
+    let depth = context.depth + 1
+    var requests: [BehaviourActions.Action] = []
+    let indices = only.map { [$0] } ?? Array(behaviours.indices)
+    for index in indices {
+      var actions = BehaviourActions()
+      actions.behaviourID = behaviours[index].id
+      let snapshot = state
+      behaviours[index].didReceive(event, in: snapshot, actions: &actions)
+      requests += actions.requests
+    }
+    guard depth <= Self.followUpDepthLimit else {
+      droppedFollowUpCount += requests.count
+      return
+    }
+    let inner = FollowUpContext(recording: context.recording, depth: depth)
+    for request in requests {
+      switch request {
+      case .edit(let edit):
+        switch context.recording {
+        case .replaying: continue
+        case .none: commit(edit, record: false, context: inner)
+        case .lastGroup: commit(edit, record: true, context: inner)
+        case .ownGroup:
+          openGroup = nil
+          commit(edit, record: true, context: inner)
+          openGroup = nil
+        }
+      case .substitute(let edit, let removing): substitute(edit, removing: removing, context: inner)
+      case .select(let range): select(range, context: inner)
+      case .beginEditing: beginEditing(context: inner)
+      case .endEditing: endEditing(context: inner)
+      }
+    }
+  }
+
+  /// Performs a same-length substitution (see `BehaviourActions.substitute`):
+  /// not reviewed, not recorded, selection and marked range kept.
+  mutating func substitute(
+    _ edit: TextEdit, removing: Set<AnnotationKey>, context: FollowUpContext
+  ) {
+    let units = Array(edit.replacement.utf16)
+    let range = edit.range
+    let count = state.utf16Count
+    guard range.location != NSNotFound, range.location >= 0, range.length == units.count,
+      range.location <= count - range.length
+    else { return }
+    let bounds = range.location..<range.location + range.length
+    let removed = Array(state.utf16[bounds])
+    state.utf16.replaceSubrange(bounds, with: units)
+    state.graphemes.update(
+      units: state.utf16, start: range.location, oldLength: range.length,
+      newLength: range.length)
+    for key in removing { state.annotations.remove(key, bounds) }
+    for annotation in edit.annotations {
+      let (start, end) = annotation.range.clamped(to: units.count)
+      guard start < end else { continue }
+      state.annotations.add(annotation.key, (range.location + start)..<(range.location + end))
+    }
+    let selectionBefore = state.selection
+    if let marked = state.markedRange { state.markedRange = state.graphemes.widen(marked) }
+    state.selection = state.graphemes.widen(state.selection)
+    let change = TextChange(
+      kind: edit.kind, range: range, replacedText: String(decoding: removed, as: UTF16.self),
+      newRange: range, selectionBefore: selectionBefore, selectionAfter: state.selection)
+    notify(.textChanged(change), context: context)
+  }
+}
+
+/// Where follow-up edits go during the current command.
+enum FollowUpRecording: Sendable {
+  /// Into the undo group of the edit being committed.
+  case lastGroup
+  /// Into an undo group of their own.
+  case ownGroup
+  /// Not recorded (after `setText`).
+  case none
+  /// Dropped (during undo and redo).
+  case replaying
+}
+
+/// How the follow-ups of a notification are carried out: where their edits'
+/// undo steps go, and how deeply notifications are nested so far. Passed down
+/// each call rather than kept in the editor, so a nested call cannot leave it
+/// changed.
+struct FollowUpContext: Sendable {
+  var recording: FollowUpRecording
+  /// How many notifications enclose this one (0 for a command).
+  var depth = 0
+
+  /// A command from the user or the host: follow-ups in an undo step of their own.
+  static let command = FollowUpContext(recording: .ownGroup)
+}

@@ -1,0 +1,325 @@
+public import Foundation
+import TextMetrics
+
+// The commands a text view's user (typing, deleting, IME, moving the caret)
+// and its host (text, font, geometry, alignment, direction, taps) send.
+extension Editor {
+  /// Types `text`: replaces the marked text (committing the composition with
+  /// `text`) or else the selection; the caret goes after the inserted text.
+  /// Coalesces with preceding typing into one undo step.
+  ///
+  /// - Returns: whether the edit happened (false if a behaviour rejected it).
+  /// - Complexity: O(m) in the length of `text`, plus shifting the text after it.
+  @discardableResult
+  public mutating func insert(_ text: String) -> Bool {
+    let range = state.markedRange ?? state.selection
+    let unmarked = state.markedRange != nil
+    let done = perform(TextEdit(kind: .typing, range: range, replacement: text))
+    if unmarked, !done { unmarkText() }
+    return done
+  }
+
+  /// Deletes the selection, or else the grapheme cluster (or to the previous
+  /// word start, with `.word`) before the caret. Marked text is committed first.
+  ///
+  /// - Returns: whether text was deleted.
+  /// - Complexity: O(log n) for a grapheme; O(n) for a word (word segmentation).
+  @discardableResult
+  public mutating func deleteBackward(by unit: TextUnit = .grapheme) -> Bool {
+    unmarkText()
+    let selection = state.selection
+    var range = selection
+    if selection.length == 0 {
+      guard selection.location > 0 else { return false }
+      let start: Int
+      switch unit {
+      case .grapheme: start = state.graphemes.before(selection.location) ?? 0
+      case .word:
+        start = state.graphemes.snapBackward(
+          Words.segmentation(utf16: state.utf16).previousWordStart(before: selection.location))
+      }
+      range = NSRange(location: start, length: selection.location - start)
+    }
+    return perform(TextEdit(kind: .deleteBackward, range: range, replacement: ""))
+  }
+
+  /// Deletes the selection, or else the grapheme cluster (or to the next word
+  /// end, with `.word`) after the caret. Marked text is committed first.
+  ///
+  /// - Returns: whether text was deleted.
+  /// - Complexity: O(log n) for a grapheme; O(n) for a word.
+  @discardableResult
+  public mutating func deleteForward(by unit: TextUnit = .grapheme) -> Bool {
+    unmarkText()
+    let selection = state.selection
+    var range = selection
+    if selection.length == 0 {
+      guard selection.location < state.utf16Count else { return false }
+      let end: Int
+      switch unit {
+      case .grapheme: end = state.graphemes.after(selection.location) ?? state.utf16Count
+      case .word:
+        end = state.graphemes.snapForward(
+          Words.segmentation(utf16: state.utf16).nextWordEnd(after: selection.location))
+      }
+      range = NSRange(location: selection.location, length: end - selection.location)
+    }
+    return perform(TextEdit(kind: .deleteForward, range: range, replacement: ""))
+  }
+
+  /// Replaces `range` (UTF-16 code units, clamped and widened to grapheme
+  /// boundaries) with `text`, as a paste or an autocorrection does; the caret
+  /// goes after the new text. Marked text is committed first. Its own undo step.
+  ///
+  /// - Returns: whether the edit happened.
+  @discardableResult
+  public mutating func replace(_ range: NSRange, with text: String) -> Bool {
+    unmarkText()
+    openGroup = nil
+    let widened = state.graphemes.widen(range)
+    return perform(TextEdit(kind: .replace, range: widened, replacement: text))
+  }
+
+  /// Sets the marked (IME composition) text, replacing the current marked
+  /// text, or `replacementRange`, or the selection; `selectedRange` is the
+  /// selection inside the new marked text. Empty text ends the composition.
+  /// The marked range is widened to grapheme boundaries if the text around it
+  /// joins its clusters.
+  ///
+  /// - Parameters:
+  ///   - text: The composing text.
+  ///   - selectedRange: The selection relative to the start of `text` (UTF-16 code units).
+  ///   - replacementRange: The range to replace (UTF-16 code units) instead of
+  ///     the marked text or selection; widened to grapheme boundaries.
+  /// - Returns: whether the edit happened (false if a behaviour rejected it).
+  /// - Throws: `EditorError.rangeOutOfBounds` if `replacementRange` is outside
+  ///   the text; `.markedSelectionOutOfBounds` if `selectedRange` is outside
+  ///   `text`. Nothing changes then.
+  @discardableResult
+  public mutating func setMarkedText(
+    _ text: String, selectedRange: NSRange, replacementRange: NSRange? = nil
+  ) throws(EditorError) -> Bool {
+    let count = state.utf16Count
+    var target = state.markedRange ?? state.selection
+    if let replacementRange, replacementRange.location != NSNotFound {
+      guard replacementRange.location >= 0, replacementRange.length >= 0,
+        replacementRange.location <= count,
+        replacementRange.length <= count - replacementRange.location
+      else { throw .rangeOutOfBounds(replacementRange, utf16Count: count) }
+      target = state.graphemes.widen(replacementRange)
+    }
+    let length = text.utf16.count
+    guard selectedRange.location != NSNotFound, selectedRange.location >= 0,
+      selectedRange.length >= 0, selectedRange.location <= length,
+      selectedRange.length <= length - selectedRange.location
+    else { throw .markedSelectionOutOfBounds(selectedRange, markedLength: length) }
+    let selection = NSRange(
+      location: target.location + selectedRange.location, length: selectedRange.length)
+    return perform(
+      TextEdit(kind: .markedText, range: target, replacement: text, selection: selection))
+  }
+
+  /// Commits the marked text as it is: the marked range goes away, the text
+  /// stays. Does nothing without marked text.
+  public mutating func unmarkText() {
+    unmarkText(context: .command)
+  }
+
+  mutating func unmarkText(context: FollowUpContext) {
+    guard let old = state.markedRange else { return }
+    state.markedRange = nil
+    // A follow-up on the committed text joins the composition's undo step.
+    var context = context
+    if openGroup == .typing, context.recording == .ownGroup { context.recording = .lastGroup }
+    notify(.markedTextChanged(from: old), context: context)
+  }
+
+  /// Selects `range` (UTF-16 code units), clamped and widened to grapheme
+  /// boundaries. Selecting outside the marked text commits it first.
+  public mutating func select(_ range: NSRange) {
+    select(range, context: .command)
+  }
+
+  mutating func select(_ range: NSRange, context: FollowUpContext) {
+    var widened = state.graphemes.widen(range)
+    if let marked = state.markedRange,
+      widened.location < marked.location || widened.upperBound > marked.upperBound
+    {
+      unmarkText(context: context)
+      widened = state.graphemes.widen(range)
+    }
+    setSelection(widened, anchor: widened.location, context: context)
+  }
+
+  /// Moves the caret, or with `extending` the selection's moving end (the end
+  /// away from where the selection started). Without `extending`, a
+  /// backward / forward move by grapheme from a non-empty selection collapses
+  /// it to its start / end. With marked text the move stays inside it (the
+  /// marked text is never split or committed by a move).
+  ///
+  /// - Complexity: O(log n) by grapheme; O(n) by word; O(line) for line moves.
+  public mutating func move(_ movement: CaretMovement, extending: Bool = false) {
+    let selection = state.selection
+    let limit = state.markedRange ?? NSRange(location: 0, length: state.utf16Count)
+    if anchor != selection.location, anchor != selection.upperBound { anchor = selection.location }
+    let active = anchor == selection.location ? selection.upperBound : selection.location
+    var target: Int
+    switch movement {
+    case .backward(let unit):
+      if !extending, selection.length > 0, unit == .grapheme {
+        target = selection.location
+      } else {
+        let from = extending ? active : selection.location
+        switch unit {
+        case .grapheme: target = state.graphemes.before(from) ?? 0
+        case .word:
+          target = state.graphemes.snapBackward(
+            Words.segmentation(utf16: state.utf16).previousWordStart(before: from))
+        }
+      }
+    case .forward(let unit):
+      if !extending, selection.length > 0, unit == .grapheme {
+        target = selection.upperBound
+      } else {
+        let from = extending ? active : selection.upperBound
+        switch unit {
+        case .grapheme: target = state.graphemes.after(from) ?? state.utf16Count
+        case .word:
+          target = state.graphemes.snapForward(
+            Words.segmentation(utf16: state.utf16).nextWordEnd(after: from))
+        }
+      }
+    case .lineStart:
+      target = state.graphemes.snapBackward(
+        lineStart(from: extending ? active : selection.location))
+    case .lineEnd:
+      target = state.graphemes.snapBackward(
+        lineEnd(from: extending ? active : selection.upperBound))
+    case .documentStart: target = 0
+    case .documentEnd: target = state.utf16Count
+    }
+    target = Swift.min(Swift.max(target, limit.location), limit.upperBound)
+    if extending {
+      let lower = Swift.min(anchor, target)
+      setSelection(
+        NSRange(location: lower, length: Swift.max(anchor, target) - lower), anchor: anchor,
+        context: .command)
+    } else {
+      setSelection(NSRange(location: target, length: 0), anchor: target, context: .command)
+    }
+  }
+
+  /// Becomes first responder; behaviours are told. Does nothing if editing.
+  public mutating func beginEditing() {
+    beginEditing(context: .command)
+  }
+
+  mutating func beginEditing(context: FollowUpContext) {
+    guard !state.isEditing else { return }
+    openGroup = nil
+    state.isEditing = true
+    notify(.editingBegan, context: context)
+  }
+
+  /// Resigns first responder, committing marked text first; behaviours are
+  /// told. Does nothing if not editing. Text is never trimmed or changed here
+  /// by the editor itself.
+  public mutating func endEditing() {
+    endEditing(context: .command)
+  }
+
+  mutating func endEditing(context: FollowUpContext) {
+    guard state.isEditing else { return }
+    unmarkText(context: context)
+    openGroup = nil
+    state.isEditing = false
+    notify(.editingEnded, context: context)
+  }
+
+  /// Sets the text as the app does (`textView.text = …`): not reviewed by the
+  /// chain, behaviours are told (kind `.programmatic`). The caret goes to the
+  /// end, marked text and annotations are dropped (behaviours told of the new
+  /// text may annotate it, or substitute in it), and the undo history is
+  /// cleared (its offsets would no longer mean anything).
+  ///
+  /// - Complexity: O(n) in the lengths of the old and new text.
+  public mutating func setText(_ text: String) {
+    let oldMarked = state.markedRange
+    state.markedRange = nil
+    undoStack.removeAll()
+    redoStack.removeAll()
+    openGroup = nil
+    let edit = TextEdit(
+      kind: .programmatic, range: NSRange(location: 0, length: state.utf16Count), replacement: text
+    )
+    state.annotations.removeAll()
+    // Follow-ups on the new text are not recorded: there is no history.
+    commit(edit, record: false, context: FollowUpContext(recording: .none))
+    if oldMarked != nil { notify(.markedTextChanged(from: oldMarked), context: .command) }
+  }
+
+  /// Sets the font; behaviours are told.
+  public mutating func setFont(_ font: any FontMetrics) {
+    let old = state.font
+    state.font = font
+    notify(.fontChanged(from: old), context: .command)
+  }
+
+  /// Sets the view geometry (sanitized, see `ViewGeometry`); behaviours are told.
+  public mutating func setGeometry(_ geometry: ViewGeometry) {
+    let old = state.geometry
+    state.geometry = geometry
+    notify(.geometryChanged(from: old), context: .command)
+  }
+
+  /// Resizes the view to `bounds` (points); behaviours are told.
+  public mutating func resize(to bounds: CGRect) {
+    var geometry = state.geometry
+    geometry.bounds = bounds
+    setGeometry(geometry)
+  }
+
+  /// Sets the text alignment; behaviours are told.
+  public mutating func setAlignment(_ alignment: TextAlignment) {
+    let old = state.alignment
+    guard old != alignment else { return }
+    state.alignment = alignment
+    notify(.alignmentChanged(from: old), context: .command)
+  }
+
+  /// Sets the layout direction; behaviours are told.
+  public mutating func setLayoutDirection(_ direction: LayoutDirection) {
+    let old = state.layoutDirection
+    guard old != direction else { return }
+    state.layoutDirection = direction
+    notify(.layoutDirectionChanged(from: old), context: .command)
+  }
+
+  /// Reports a tap at `point` (points, view coordinates) to the behaviours (a
+  /// placeholder begins editing on it). The editor itself does not move the
+  /// caret: mapping a point to an offset needs layout.
+  public mutating func tap(at point: CGPoint) {
+    notify(.tapped(point), context: .command)
+  }
+
+  /// The offset just after the line separator before `offset` (or 0).
+  private func lineStart(from offset: Int) -> Int {
+    var position = Swift.min(Swift.max(offset, 0), state.utf16Count)
+    while position > 0, !Self.isLineSeparator(state.utf16[position - 1]) { position -= 1 }
+    return position
+  }
+
+  /// The offset of the next line separator at or after `offset` (or the end).
+  private func lineEnd(from offset: Int) -> Int {
+    var position = Swift.min(Swift.max(offset, 0), state.utf16Count)
+    while position < state.utf16Count, !Self.isLineSeparator(state.utf16[position]) {
+      position += 1
+    }
+    return position
+  }
+
+  /// LF, VT, FF, CR, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
+  private static func isLineSeparator(_ unit: UInt16) -> Bool {
+    (0x0A...0x0D).contains(unit) || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+  }
+}
