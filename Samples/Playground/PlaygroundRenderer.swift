@@ -132,16 +132,7 @@ enum PlaygroundRenderer {
 
   /// The typed text laid out as the text view shows it.
   static func layout(of state: EditorState) -> TextFrame {
-    let resolved = state.alignment.resolved(for: state.layoutDirection)
-    return TextFrame(
-      utf16: state.utf16,
-      container: TextContainer(
-        width: state.geometry.textContainerRect.width,
-        lineFragmentPadding: state.geometry.lineFragmentPadding),
-      style: LayoutStyle(
-        font: state.font, alignment: resolved,
-        direction: .firstStrong(
-          fallback: state.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft)))
+    TextFrame(editor: state)
   }
 
   // MARK: The placeholder

@@ -271,15 +271,7 @@ enum PlaceholderTour: TourSection {
   /// The editor's text laid out by TextLayout in the text container's width,
   /// with the padding, the view's alignment and direction.
   static func typedLayout(_ state: EditorState) -> TextFrame {
-    TextFrame(
-      utf16: state.utf16,
-      container: TextContainer(
-        width: state.geometry.textContainerRect.width,
-        lineFragmentPadding: state.geometry.lineFragmentPadding),
-      style: LayoutStyle(
-        font: state.font, alignment: state.alignment,
-        direction: .firstStrong(
-          fallback: state.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft)))
+    TextFrame(editor: state)
   }
 
   /// The caret's x in the view, from the typed text's layout.

@@ -110,12 +110,8 @@ public struct InsetLabel: Sendable {
 
   /// The style the text is laid out with.
   public var style: LayoutStyle {
-    let resolved = alignment.resolved(for: layoutDirection)
-    return LayoutStyle(
-      font: font, fontRuns: fontRuns,
-      alignment: resolved,
-      direction: .firstStrong(
-        fallback: layoutDirection == .leftToRight ? .leftToRight : .rightToLeft),
+    LayoutStyle(
+      font: font, fontRuns: fontRuns, alignment: alignment, layoutDirection: layoutDirection,
       lineBreakMode: lineBreakMode)
   }
 

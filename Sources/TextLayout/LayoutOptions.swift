@@ -116,3 +116,20 @@ public struct LayoutStyle: Sendable {
     self.lineBreakMode = lineBreakMode
   }
 }
+
+extension LayoutStyle {
+  /// The style of a view's text, as UIKit's text views and labels set it:
+  /// `alignment` with `natural` resolved against the view's `layoutDirection`
+  /// (so `natural` is the view's leading edge), and each paragraph's bidi base
+  /// direction taken from its first strong character, falling back to the
+  /// view's direction. `Editor.layout()`, `InsetLabel` and the placeholder all
+  /// lay their text out with it, so they agree on `natural`.
+  public init(
+    font: any FontMetrics, fontRuns: [FontRun] = [], alignment: TextAlignment,
+    layoutDirection: LayoutDirection, lineBreakMode: LineBreakMode = .wordWrap
+  ) {
+    self.init(
+      font: font, fontRuns: fontRuns, alignment: alignment.resolved(for: layoutDirection),
+      direction: .firstStrong(fallback: layoutDirection), lineBreakMode: lineBreakMode)
+  }
+}

@@ -93,9 +93,7 @@ struct PlaceholderMetrics: Sendable {
     style = LayoutStyle(
       font: font,
       fontRuns: runs.compactMap { run in run.font.map { FontRun(range: run.range, font: $0) } },
-      alignment: resolved,
-      direction: .firstStrong(
-        fallback: state.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft),
+      alignment: state.alignment, layoutDirection: state.layoutDirection,
       lineBreakMode: lines > 0 ? .truncateTail : .wordWrap)
 
     let width = max(lineWidth - location.x, 0)
@@ -204,12 +202,7 @@ struct PlaceholderMetrics: Sendable {
     let lineHeight = state.font.lineHeight
     let depth = Double(abbreviationFrame.maxY - container.minY) / Double(max(lineHeight, 1e-6))
     let cap = depth.isFinite && depth < 1_000_000 ? max(Int(depth.rounded(.up)) + 1, 1) : 0
-    let typed = TextFrame(
-      utf16: state.utf16,
-      container: TextContainer(
-        width: container.width, maximumNumberOfLines: cap, lineFragmentPadding: padding),
-      style: LayoutStyle(
-        font: state.font, alignment: style.alignment, direction: style.direction))
+    let typed = TextFrame(editor: state, maximumNumberOfLines: cap)
     for line in typed.lineFragments {
       let used = line.usedRect.offsetBy(dx: container.minX, dy: container.minY)
       if used.minY >= abbreviationFrame.maxY { break }
