@@ -6,8 +6,9 @@ extension TextFrame {
   /// again only the paragraphs the edit touched (and the one before, in case a
   /// CR and an LF meet); later lines move by the change in offsets and height.
   ///
-  /// The range is clamped to the text (a negative or `NSNotFound` location is
-  /// 0); it need not fall on grapheme boundaries: the touched paragraphs are
+  /// The range is clamped to the text by `NSRange.clamped(toLength:)` (a
+  /// location of `NSNotFound` or past the end inserts at the end); it need not
+  /// fall on grapheme boundaries: the touched paragraphs are
   /// segmented afresh. With a line limit (`maximumNumberOfLines` > 0) the whole
   /// text is laid out again, since truncation depends on all of it.
   ///
@@ -15,8 +16,8 @@ extension TextFrame {
   ///   to splice the code units and O(lines) to move the later lines.
   public mutating func replaceCharacters(in range: NSRange, with replacement: String) {
     let count = utf16.count
-    let start = min(max(range.location == NSNotFound ? 0 : range.location, 0), count)
-    let end = min(start &+ max(range.length, 0), count)
+    let clamped = range.clamped(toLength: count)
+    let (start, end) = (clamped.lowerBound, clamped.upperBound)
     let inserted = Array(replacement.utf16)
     guard container.clampedMaximumNumberOfLines == 0, !paragraphs.isEmpty else {
       utf16.replaceSubrange(start..<end, with: inserted)

@@ -194,14 +194,15 @@ extension TextFrame {
 
   /// The rects that show `range` selected (UTF-16 code units): one per line
   /// and visual run it touches, none of zero width. The range is clamped to the
-  /// text (a negative or `NSNotFound` location clamps to 0) and covers every
-  /// cluster it touches, as if widened to grapheme boundaries. Hidden text of a
+  /// text by `NSRange.clamped(toLength:)` (a location of `NSNotFound` or past
+  /// the end selects nothing) and covers every cluster it touches, as if
+  /// widened to grapheme boundaries. Hidden text of a
   /// truncated line selects the ellipsis.
   ///
   /// - Complexity: O(p) per line touched, p its paragraph's length.
   public func selectionRects(for range: NSRange) -> [CGRect] {
-    let start = min(max(range.location == NSNotFound ? 0 : range.location, 0), utf16.count)
-    let end = min(start &+ max(range.length, 0), utf16.count)
+    let clamped = range.clamped(toLength: utf16.count)
+    let (start, end) = (clamped.lowerBound, clamped.upperBound)
     guard end > start, let first = lineIndex(containing: start),
       let last = lineIndex(containing: end - 1)
     else { return [] }

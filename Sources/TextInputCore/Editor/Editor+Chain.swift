@@ -105,7 +105,8 @@ extension Editor {
       location: location, oldLength: length, newLength: units.count)
     var inserted: [TextAnnotation] = []
     for annotation in annotations {
-      let (start, end) = annotation.range.clamped(to: units.count)
+      let clamped = annotation.range.clamped(toLength: units.count)
+    let (start, end) = (clamped.lowerBound, clamped.upperBound)
       guard start < end else { continue }
       state.annotations.add(annotation.key, (location + start)..<(location + end))
       inserted.append(TextAnnotation(annotation.key, NSRange(location: start, length: end - start)))
@@ -181,7 +182,8 @@ extension Editor {
       newLength: range.length)
     for key in removing { state.annotations.remove(key, bounds) }
     for annotation in edit.annotations {
-      let (start, end) = annotation.range.clamped(to: units.count)
+      let clamped = annotation.range.clamped(toLength: units.count)
+    let (start, end) = (clamped.lowerBound, clamped.upperBound)
       guard start < end else { continue }
       state.annotations.add(annotation.key, (range.location + start)..<(range.location + end))
     }

@@ -74,7 +74,8 @@ public struct EditorState: Sendable {
   ///
   /// - Complexity: O(m) in the length of the range.
   public func substring(_ range: NSRange) -> String {
-    let (start, end) = range.clamped(to: utf16.count)
+    let clamped = range.clamped(toLength: utf16.count)
+    let (start, end) = (clamped.lowerBound, clamped.upperBound)
     return String(decoding: utf16[start..<end], as: UTF16.self)
   }
 

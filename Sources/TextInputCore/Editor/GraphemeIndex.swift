@@ -37,7 +37,8 @@ struct GraphemeIndex: Hashable, Sendable {
   /// `range` clamped to the text, then widened to boundaries; an empty range
   /// inside a cluster moves to `emptyDirection`'s boundary.
   func widen(_ range: NSRange, empty emptyDirection: SnapDirection = .backward) -> NSRange {
-    let (start, end) = range.clamped(to: count)
+    let clamped = range.clamped(toLength: count)
+    let (start, end) = (clamped.lowerBound, clamped.upperBound)
     if start == end, emptyDirection == .forward {
       return NSRange(location: snapForward(start), length: 0)
     }
@@ -105,11 +106,4 @@ struct GraphemeIndex: Hashable, Sendable {
       window *= 2
     }
   }
-}
-
-extension NSRange {
-  /// The range clamped to `0...count`, as `TextBoundaries.widen` clamps: a
-  /// location of `NSNotFound` or past the end goes to the end, a negative
-  /// location or length to 0, an overflowing length to the end.
-  func clamped(to count: Int) -> (start: Int, end: Int) { TextBoundaries.clamp(self, count) }
 }

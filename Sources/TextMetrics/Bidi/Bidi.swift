@@ -145,7 +145,8 @@ public final class BidiParagraph: @unchecked Sendable {
   /// The visual runs of the line `line` (UTF-16 code units of the paragraph;
   /// the whole paragraph by default), left to right on screen.
   ///
-  /// The line is clamped to the paragraph; an empty line has no runs. Rule L1
+  /// The line is clamped to the paragraph by `NSRange.clamped(toLength:)`; an
+  /// empty line has no runs. Rule L1
   /// applies: trailing whitespace of the line takes the paragraph's level. If
   /// ICU fails, the result is one run in the paragraph's direction.
   ///
@@ -153,8 +154,8 @@ public final class BidiParagraph: @unchecked Sendable {
   public func visualRuns(in line: NSRange? = nil) -> [VisualRun] {
     let whole = NSRange(location: 0, length: units.count)
     let requested = line ?? whole
-    let start = min(max(requested.location, 0), units.count)
-    let end = min(max(start, start &+ max(requested.length, 0)), units.count)
+    let clamped = requested.clamped(toLength: units.count)
+    let (start, end) = (clamped.lowerBound, clamped.upperBound)
     guard end > start else { return [] }
     let fallback = [
       VisualRun(

@@ -119,14 +119,15 @@ public struct TextBoundaries: Hashable, Sendable {
 
   /// The smallest range on boundaries that contains `range` (UTF-16 code units).
   ///
-  /// The range is first clamped to the text: a negative location or length, a
-  /// location of `NSNotFound` or past the end, and an overflowing length are
-  /// cut to `0...utf16Count`. An empty range inside a segment becomes the empty
-  /// range at the segment's start.
+  /// The range is first clamped to the text by `NSRange.clamped(toLength:)` (a
+  /// location of `NSNotFound` or past the end is the empty range at the end).
+  /// An empty range inside a segment becomes the empty range at the segment's
+  /// start.
   ///
   /// - Complexity: O(log n) in the number of boundaries.
   public func widen(_ range: NSRange) -> NSRange {
-    let (start, end) = Self.clamp(range, utf16Count)
+    let clamped = range.clamped(toLength: utf16Count)
+    let (start, end) = (clamped.lowerBound, clamped.upperBound)
     let lower = snap(start, .backward)
     let upper = end == start ? lower : snap(end, .forward)
     return NSRange(location: lower, length: upper - lower)
@@ -135,16 +136,6 @@ public struct TextBoundaries: Hashable, Sendable {
   /// The range of segment `index` (which must be valid).
   func segment(at index: Int) -> NSRange {
     NSRange(location: offsets[index], length: offsets[index + 1] - offsets[index])
-  }
-
-  /// Clamps an `NSRange` to `0...count`, as `widen` documents.
-  package static func clamp(_ range: NSRange, _ count: Int) -> (start: Int, end: Int) {
-    let location = range.location == NSNotFound ? count : range.location
-    let start = Swift.min(Swift.max(location, 0), count)
-    let length = Swift.max(range.length, 0)
-    let (sum, overflow) = start.addingReportingOverflow(length)
-    let end = overflow ? count : Swift.min(sum, count)
-    return (start, end)
   }
 
   /// The first index whose offset is >= `offset`.
