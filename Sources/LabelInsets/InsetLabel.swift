@@ -128,7 +128,7 @@ public struct InsetLabel: Sendable {
     -> CGRect
   {
     let insets = resolvedInsets
-    let inner = Self.insetRect(Self.sanitize(bounds), insets)
+    let inner = insets.inset(Self.sanitize(bounds))
     let text = unpaddedTextRect(forBounds: inner, limitedToNumberOfLines: numberOfLines)
     return CGRect(
       x: text.minX - insets.left, y: text.minY - insets.top,
@@ -151,7 +151,7 @@ public struct InsetLabel: Sendable {
   /// The rect the text is drawn in: `bounds` less the insets (the seed's
   /// `drawTextInRect:` override). Insets larger than the bounds give a zero
   /// width or height at an origin clamped into the bounds.
-  public var drawingRect: CGRect { Self.insetRect(Self.sanitize(bounds), resolvedInsets) }
+  public var drawingRect: CGRect { resolvedInsets.inset(Self.sanitize(bounds)) }
 
   /// The text laid out for drawing: in `drawingRect`'s width, limited to
   /// `numberOfLines` and to the lines that fit its height.
@@ -251,18 +251,5 @@ public struct InsetLabel: Sendable {
     return CGRect(
       x: finite(rect.origin.x), y: finite(rect.origin.y),
       width: max(finite(rect.size.width), 0), height: max(finite(rect.size.height), 0))
-  }
-
-  /// `rect` less `insets`; when the insets exceed it, a zero size with the
-  /// origin clamped into `rect`.
-  static func insetRect(_ rect: CGRect, _ insets: EdgeInsets) -> CGRect {
-    let width = rect.size.width - insets.left - insets.right
-    let height = rect.size.height - insets.top - insets.bottom
-    let x = min(max(rect.origin.x + insets.left, rect.origin.x), rect.origin.x + rect.size.width)
-    let y = min(max(rect.origin.y + insets.top, rect.origin.y), rect.origin.y + rect.size.height)
-    return CGRect(
-      x: width >= 0 ? rect.origin.x + insets.left : x,
-      y: height >= 0 ? rect.origin.y + insets.top : y,
-      width: max(width, 0), height: max(height, 0))
   }
 }

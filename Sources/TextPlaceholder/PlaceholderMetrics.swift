@@ -74,8 +74,8 @@ struct PlaceholderMetrics: Sendable {
   init(state: EditorState, style placeholder: PlaceholderStyle) {
     key = MetricsKey(state)
     let geometry = state.geometry
-    content = Self.inset(geometry.bounds, by: Self.nonNegative(geometry.contentInset))
-    container = Self.inset(content, by: Self.nonNegative(geometry.textContainerInset))
+    content = Self.nonNegative(geometry.contentInset).inset(geometry.bounds)
+    container = Self.nonNegative(geometry.textContainerInset).inset(content)
     padding = min(geometry.lineFragmentPadding, container.width / 2)
     let lineWidth = max(container.width - 2 * padding, 0)
 
@@ -234,16 +234,5 @@ struct PlaceholderMetrics: Sendable {
     if t <= 0 { return a }
     if t >= 1 { return b }
     return a * (1 - t) + b * t
-  }
-
-  /// `rect` less `insets` (non-negative), its origin kept inside `rect` so an
-  /// inset larger than the rect gives an empty rect at its far edge, never
-  /// one outside it.
-  static func inset(_ rect: CGRect, by insets: EdgeInsets) -> CGRect {
-    let x = min(rect.minX + insets.left, rect.maxX)
-    let y = min(rect.minY + insets.top, rect.maxY)
-    return CGRect(
-      x: x, y: y, width: max(rect.maxX - insets.right - x, 0),
-      height: max(rect.maxY - insets.bottom - y, 0))
   }
 }

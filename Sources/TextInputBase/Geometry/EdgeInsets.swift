@@ -22,14 +22,24 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// No insets.
   public static let zero = EdgeInsets()
 
-  /// `rect` shrunk by the insets (grown by negative ones). A result with a
-  /// negative width or height is clamped to zero size at the inset origin.
+  /// `rect` shrunk by the insets (grown by negative ones), as
+  /// `UIEdgeInsetsInsetRect`, except that the result never leaves `rect` when
+  /// the insets are not negative: where two opposite insets add up to more
+  /// than the rect's size, the result is empty, at the far edge of the first
+  /// inset (a `left` larger than the width gives an empty rect on the right
+  /// edge; a `right` larger than it, one on the left edge). The package's one
+  /// rect inset: every module insets through it.
+  ///
+  /// ```swift
+  /// EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
+  ///   .inset(CGRect(x: 0, y: 0, width: 6, height: 2))  // {4, 0, 0, 2}
+  /// ```
   public func inset(_ rect: CGRect) -> CGRect {
-    let x = rect.minX + left
-    let y = rect.minY + top
-    let width = Swift.max(rect.width - left - right, 0)
-    let height = Swift.max(rect.height - top - bottom, 0)
-    return CGRect(x: x, y: y, width: width, height: height)
+    let x = Swift.min(rect.minX + left, rect.maxX)
+    let y = Swift.min(rect.minY + top, rect.maxY)
+    return CGRect(
+      x: x, y: y, width: Swift.max(rect.maxX - right - x, 0),
+      height: Swift.max(rect.maxY - bottom - y, 0))
   }
 
   /// A copy with NaN or infinite values replaced by 0.

@@ -106,7 +106,7 @@ extension Editor {
     var inserted: [TextAnnotation] = []
     for annotation in annotations {
       let clamped = annotation.range.clamped(toLength: units.count)
-    let (start, end) = (clamped.lowerBound, clamped.upperBound)
+      let (start, end) = (clamped.lowerBound, clamped.upperBound)
       guard start < end else { continue }
       state.annotations.add(annotation.key, (location + start)..<(location + end))
       inserted.append(TextAnnotation(annotation.key, NSRange(location: start, length: end - start)))
@@ -183,7 +183,7 @@ extension Editor {
     for key in removing { state.annotations.remove(key, bounds) }
     for annotation in edit.annotations {
       let clamped = annotation.range.clamped(toLength: units.count)
-    let (start, end) = (clamped.lowerBound, clamped.upperBound)
+      let (start, end) = (clamped.lowerBound, clamped.upperBound)
       guard start < end else { continue }
       state.annotations.add(annotation.key, (range.location + start)..<(range.location + end))
     }
