@@ -98,8 +98,9 @@ enum PlaygroundRenderer {
       drawPlaceholder(shown, state: state, content: content, into: &grid)
     }
 
-    // The typed text, scrolled to keep the caret's line in sight.
-    let typed = layout(of: state)
+    // The text as drawn (behaviours' display substitutions applied), scrolled
+    // to keep the caret's line in sight.
+    let typed = editor.layout()
     let caretRect = typed.caretRect(at: state.selection.location)
     let overflow = caretRect.maxY - container.height
     let scroll = overflow > 0 ? overflow.rounded(.up) : 0
@@ -128,11 +129,6 @@ enum PlaygroundRenderer {
       "graphemes \(max(state.graphemeBoundaries.count - 1, 0))",
       "isVisible \(shown?.isVisible ?? false)",
     ].joined(separator: " · ")
-  }
-
-  /// The typed text laid out as the text view shows it.
-  static func layout(of state: EditorState) -> TextFrame {
-    TextFrame(editor: state)
   }
 
   // MARK: The placeholder

@@ -2,8 +2,8 @@ import Foundation
 import TextInputKit
 
 /// A right-aligned field in the terminal, typed into frame by frame: without
-/// the fix a trailing space collapses out of sight; with it the space shows,
-/// and the text the app reads is still exactly what was typed.
+/// the fix a trailing space collapses out of sight; with it the space is drawn
+/// as U+00A0 and shows, and the text the app reads is exactly what was typed.
 enum RightAlignedSpacesTour: TourSection {
   static let title = "RightAlignedSpaces — the right-aligned field spacebar fix"
 
@@ -16,14 +16,14 @@ enum RightAlignedSpacesTour: TourSection {
     fixed.beginEditing()
     plain.beginEditing()
     out.line("A right-aligned field, \(width) cells wide; | is the caret. U+0020 at the right")
-    out.line("edge collapses (left column); the fix types U+00A0 instead (right column).")
-    out.line("The model text is what the app reads: exactly what was typed.")
+    out.line("edge collapses (left column); the fix draws it as U+00A0 (right column).")
+    out.line("editor.text is what the app reads: exactly what was typed.")
     out.line("")
-    var rows: [[String]] = [["step", "without the fix", "with the fix", "model text", "caret"]]
+    var rows: [[String]] = [["step", "without the fix", "with the fix", "editor.text", "caret"]]
     func frame(_ step: String) {
       rows.append([
-        step, field(plain.state), field(fixed.state),
-        quoted(RightAlignedSpaces.modelText(of: fixed)), "\(fixed.selection.location)",
+        step, field(plain.text, plain.state), field(fixed.displayedText, fixed.state),
+        quoted(fixed.text), "\(fixed.selection.location)",
       ])
     }
     func both(_ step: String, _ action: (inout Editor) -> Void) {
@@ -45,22 +45,19 @@ enum RightAlignedSpacesTour: TourSection {
     out.line(PluginListing.columns(rows))
     let pad = fixed.presentation[TrailingSpacePad.self]
     out.line(
-      "Not editing, a field draws its model text: the trailing pad (\(pad?.edge.rawValue ?? "-")"
+      "Not editing, a field draws its text as typed: the trailing pad (\(pad?.edge.rawValue ?? "-")"
         + " side, \(format(pad?.width ?? 0)) pt for \(pad?.range.length ?? 0) trailing spaces)"
         + " keeps it visible:")
     out.line(
-      "  drawn " + box(collapsed(RightAlignedSpaces.modelText(of: fixed)), caret: nil)
-        + "   padded "
-        + box(
-          collapsed(RightAlignedSpaces.modelText(of: fixed)), caret: nil,
-          pad: Int(pad?.width ?? 0)))
-    out.line("The pasted U+00A0 stayed one; only the spaces the fix wrote turn back.")
+      "  drawn " + box(collapsed(fixed.text), caret: nil)
+        + "   padded " + box(collapsed(fixed.text), caret: nil, pad: Int(pad?.width ?? 0)))
+    out.line("The pasted U+00A0 stayed one; a space between words is drawn as a space.")
   }
 
-  /// The field as drawn: right-aligned, trailing U+0020 collapsed, the caret
-  /// drawn while editing (at the end of what is visible if it is past it).
-  static func field(_ state: EditorState) -> String {
-    let text = state.text
+  /// The field as drawn from `text` (the displayed text): right-aligned,
+  /// trailing U+0020 collapsed, the caret drawn while editing (at the end of
+  /// what is visible if it is past it).
+  static func field(_ text: String, _ state: EditorState) -> String {
     let visible = collapsed(text)
     let caret = state.isEditing ? Swift.min(state.selection.location, visible.utf16.count) : nil
     return box(visible, caret: caret)

@@ -1,6 +1,9 @@
 public import TextInputCore
 
 extension RightAlignedSpaces {
+  /// The plugin's id: `rightAlignedSpaces`.
+  public static let pluginID = "rightAlignedSpaces"
+
   /// The descriptor: id `rightAlignedSpaces`, with the keys `activation`
   /// (`trailingAlignment`, `always`, `never`) and `characters` (a list of
   /// single characters or code points, default `[U+0020]`).

@@ -1,35 +1,39 @@
 public import Foundation
 public import TextInputCore
+import TextLayout
 import TextMetrics
 
 /// The right-aligned field spacebar fix, as an editor behaviour: while the
 /// field's text is flush with its trailing edge (where trailing spaces
-/// collapse out of sight), typed and pasted spaces are written as U+00A0
-/// NO-BREAK SPACE, and each one it wrote is marked, so the text the app reads
-/// (`modelText(of:)`) is exactly what the same edits give without the fix.
+/// collapse out of sight), the spaces at the end of each paragraph are *drawn*
+/// as U+00A0 NO-BREAK SPACE, which does not collapse, so the user sees the
+/// space they typed.
 ///
-/// - Each edit is rewritten as it happens (`review`): only the inserted text is
-///   transformed, O(m) in the length of the edit. Deletions pass through.
-/// - U+0020 and U+00A0 are one UTF-16 code unit each and break graphemes the
-///   same way, so every offset (caret, selection, marked range) is the same in
-///   the displayed and the model text.
-/// - A no-break space the user typed or pasted is not marked and stays one.
-///   Nothing is trimmed, ever.
-/// - Marked (IME) text is never rewritten; the committed text is, when
-///   composition ends.
-/// - When the fix turns on or off (alignment, layout direction), the whole
-///   text is rewritten in place, without an undo step; the selection stays
-///   exactly where it was. Undo and redo restore the model text and caret;
-///   the displayed text follows whether the fix is on.
-/// - While the alignment is trailing it publishes a `TrailingSpacePad`: the
-///   width, in points, of the trailing spaces of the model text, which
-///   collapse when the model text is drawn (a field that is not editing).
+/// The UIKit technique rewrites the field's text (U+0020 → U+00A0 on every
+/// change) and asks the app to "remember to replace them back" before reading
+/// it. Here the text is never rewritten:
+/// - `Editor.text` is what the user typed, always: a program reads it as it is.
+/// - The behaviour publishes a `SubstitutedSpaces` display substitution, and a
+///   renderer draws `Editor.displayedText` (or lays out `Editor.layout()`),
+///   where it is applied. U+0020 and U+00A0 are one UTF-16 code unit each and
+///   break graphemes the same way, so every offset (caret, selection, marked
+///   range) is the same in both.
+/// - Only a paragraph's *trailing* run of spaces is substituted (before a hard
+///   line break or the end of the text): a space between words stays a space,
+///   so wrapped text breaks lines exactly as it does without the fix. (A run of
+///   spaces at a paragraph's end has no line-break opportunity inside it or
+///   before it either way, so the substitution changes no break.)
+/// - Marked (IME) text is drawn as it is: spaces inside the marked range are
+///   never substituted; a run that ends at the marked text is not trailing.
+/// - While the alignment is trailing it also publishes a `TrailingSpacePad`:
+///   the width, in points, of the text's trailing spaces, which collapse when
+///   the text is drawn as typed (a field that is not editing).
 ///
 /// ```swift
 /// var editor = Editor(alignment: .right, behaviours: [RightAlignedSpaces()])
 /// editor.insert("a b ")
-/// editor.text                             // "a\u{A0}b\u{A0}" (displayed)
-/// RightAlignedSpaces.modelText(of: editor)  // "a b " (what the app reads)
+/// editor.text            // "a b " (what the user typed, what a program reads)
+/// editor.displayedText   // "a b\u{A0}" (what a renderer draws)
 /// ```
 public struct RightAlignedSpaces: EditorBehaviour {
   /// When the fix is on.
@@ -44,10 +48,7 @@ public struct RightAlignedSpaces: EditorBehaviour {
     case never
   }
 
-  /// The plugin id, `rightAlignedSpaces`.
-  public static let pluginID = "rightAlignedSpaces"
-
-  /// The substitute every substituted character becomes: U+00A0 NO-BREAK SPACE.
+  /// The substitute every substituted character is drawn as: U+00A0 NO-BREAK SPACE.
   public static let noBreakSpace: Unicode.Scalar = "\u{A0}"
 
   /// The characters the fix may substitute: spaces that collapse at a line
@@ -68,8 +69,6 @@ public struct RightAlignedSpaces: EditorBehaviour {
   public let characters: [Unicode.Scalar]
   /// `characters` as UTF-16 code units.
   private let units: [UInt16]
-  /// Whether the fix was on at the last event that could change it.
-  private var wasActive = false
 
   public var id: String { Self.pluginID }
 
@@ -102,12 +101,6 @@ public struct RightAlignedSpaces: EditorBehaviour {
 
   // MARK: - Reading
 
-  /// The annotation marking the characters substituted for `character`:
-  /// `rightAlignedSpaces.substituted.U+0020`.
-  public static func annotationKey(for character: Unicode.Scalar) -> AnnotationKey {
-    AnnotationKey(rawValue: keyPrefix + codePoint(character))
-  }
-
   /// Whether the fix is on in `editor`'s state (its alignment and direction).
   ///
   /// - Complexity: O(1).
@@ -119,69 +112,57 @@ public struct RightAlignedSpaces: EditorBehaviour {
     }
   }
 
-  /// The text the app reads: the editor's text with every substituted
-  /// no-break space turned back into the character it replaced, and nothing
-  /// else changed. It has the same UTF-16 length, so offsets carry over.
-  /// Works whatever the configuration (the marks name the originals).
+  /// The ranges (UTF-16 code units) drawn as U+00A0 while the fix is on: in
+  /// each paragraph, the run of substituted characters just before its hard
+  /// line break (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029) or the end of
+  /// the text, less any part inside the marked range. Empty when the fix is
+  /// off. Ascending, not overlapping.
   ///
-  /// - Complexity: O(n) in the text's length.
-  public static func modelText(of editor: EditorState) -> String {
-    modelText(of: editor, in: NSRange(location: 0, length: editor.utf16Count))
-  }
-
-  /// `modelText(of:)` of an editor.
-  ///
-  /// - Complexity: O(n) in the text's length.
-  public static func modelText(of editor: Editor) -> String { modelText(of: editor.state) }
-
-  /// The model text (see `modelText(of:)`) of `range` (UTF-16 code units).
-  /// A range out of bounds is clamped to the text and one splitting a
-  /// grapheme cluster is widened to the cluster's boundaries, never trapped on.
-  ///
-  /// - Complexity: O(m + log n) for a range of m code units.
-  public static func modelText(of editor: EditorState, in range: NSRange) -> String {
-    let widened = editor.widened(range)
-    let lower = widened.location
-    var units = Array(editor.utf16[lower..<widened.upperBound])
-    for (key, original) in substitutionKeys(in: editor.annotations) {
-      for marked in editor.annotations.ranges(key, in: widened) {
-        for offset in marked.location..<marked.upperBound where units[offset - lower] == 0xA0 {
-          units[offset - lower] = original
+  /// - Complexity: O(n) in the length of the text.
+  public func substitutedRanges(in editor: EditorState) -> [NSRange] {
+    guard isActive(in: editor) else { return [] }
+    let text = editor.utf16
+    let marked = editor.markedRange.map { $0.location..<($0.location + $0.length) }
+    var ranges: [NSRange] = []
+    // Walk back from each paragraph end (a hard break or the end) over the run.
+    var end = text.count
+    while true {
+      var runStart = end
+      while runStart > 0, units.contains(text[runStart - 1]) { runStart -= 1 }
+      var start = runStart
+      if let marked {
+        if marked.lowerBound == end || (end < text.count && marked.contains(end)) {
+          // Marked text at the paragraph end: the run before it is not trailing.
+          start = end
+        } else if marked.overlaps(runStart..<end) {
+          // Marked spaces are drawn as they are; the run after them is trailing.
+          start = Swift.min(Swift.max(runStart, marked.upperBound), end)
         }
       }
+      if start < end { ranges.append(NSRange(location: start, length: end - start)) }
+      // The previous paragraph end: the hard break before this run. Each pass
+      // moves strictly backward, so the walk ends.
+      var position = runStart
+      while position > 0, !HardBreaks.isBreak(text[position - 1]) { position -= 1 }
+      guard position > 0 else { break }
+      // CR LF is one break: the paragraph ends before the CR.
+      end = position - 1
+      if end > 0, text[end] == 0x0A, text[end - 1] == 0x0D { end -= 1 }
     }
-    return String(decoding: units, as: UTF16.self)
+    return ranges.reversed()
   }
 
-  /// The ranges (UTF-16 code units) of the no-break spaces the fix
-  /// substituted, ascending.
+  /// The text as drawn while the fix is on (`Editor.displayedText` does this
+  /// for every installed behaviour): `editor`'s text with
+  /// `substitutedRanges(in:)` drawn as U+00A0. Same UTF-16 length.
   ///
-  /// - Complexity: O(k log k) in the number of ranges.
-  public static func substitutedRanges(in editor: EditorState) -> [NSRange] {
-    substitutionKeys(in: editor.annotations).flatMap { editor.annotations.ranges($0.key) }
-      .sorted { $0.location < $1.location }
-  }
-
-  /// `text` with each of `characters` replaced by U+00A0, and the marks to
-  /// put on it (ranges relative to its start, UTF-16 code units). Idempotent:
-  /// the rewritten text has none of `characters` left.
-  ///
-  /// - Complexity: O(m) in the length of `text`.
-  public func rewrite(_ text: String) -> (text: String, annotations: [TextAnnotation]) {
-    var annotations: [TextAnnotation] = []
-    var rewritten: [UInt16]?
-    var offset = 0
-    for unit in text.utf16 {
-      if units.contains(unit) {
-        if rewritten == nil { rewritten = Array(text.utf16) }
-        rewritten?[offset] = 0xA0
-        annotations.append(
-          TextAnnotation(Self.key(for: unit), NSRange(location: offset, length: 1)))
-      }
-      offset += 1
+  /// - Complexity: O(n) in the length of the text.
+  public func displayedText(of editor: EditorState) -> String {
+    var text = editor.utf16
+    for range in substitutedRanges(in: editor) {
+      for offset in range.location..<(range.location + range.length) { text[offset] = 0xA0 }
     }
-    guard let rewritten else { return (text, []) }
-    return (String(decoding: rewritten, as: UTF16.self), annotations)
+    return String(decoding: text, as: UTF16.self)
   }
 
   /// The trailing pad for `editor`'s state, or nil when its alignment is not
@@ -190,24 +171,12 @@ public struct RightAlignedSpaces: EditorBehaviour {
   /// - Complexity: O(t) in the length of the trailing run of spaces.
   public func trailingPad(in editor: EditorState) -> TrailingSpacePad? {
     guard editor.alignment.isTrailing(in: editor.layoutDirection) else { return nil }
-    let keys = Self.substitutionKeys(in: editor.annotations)
     var start = editor.utf16Count
-    var model: [UInt16] = []
-    while start > 0 {
-      var unit = editor.utf16[start - 1]
-      if unit == 0xA0,
-        let original = keys.first(where: { editor.annotations.contains($0.key, at: start - 1) })
-      {
-        unit = original.unit
-      }
-      guard units.contains(unit) else { break }
-      model.append(unit)
-      start -= 1
-    }
-    model.reverse()
-    let text = String(decoding: model, as: UTF16.self)
+    while start > 0, units.contains(editor.utf16[start - 1]) { start -= 1 }
+    let run = Array(editor.utf16[start...])
+    let text = String(decoding: run, as: UTF16.self)
     var width: CGFloat = 0
-    for cluster in Graphemes.clusters(utf16: model) {
+    for cluster in Graphemes.clusters(utf16: run) {
       width += editor.font.advance(of: cluster, in: text)
     }
     return TrailingSpacePad(
@@ -217,159 +186,45 @@ public struct RightAlignedSpaces: EditorBehaviour {
 
   // MARK: - Behaviour
 
-  /// Rewrites typing and pastes while the fix is on; passes every other edit
-  /// (deletes, marked text) through.
+  /// The trailing pad while the alignment is trailing, and the spaces to draw
+  /// as U+00A0 (a `SubstitutedSpaces`) while the fix is on.
   ///
-  /// - Complexity: O(m) in the length of the edit's replacement.
-  public func review(_ edit: TextEdit, in editor: EditorState) -> EditDecision {
-    guard edit.kind == .typing || edit.kind == .replace, isActive(in: editor) else {
-      return .accept
-    }
-    let (text, marks) = rewrite(edit.replacement)
-    guard !marks.isEmpty else { return .accept }
-    var rewritten = edit
-    rewritten.replacement = text
-    rewritten.annotations += marks
-    return .rewrite(rewritten)
-  }
-
-  public mutating func didInstall(in editor: EditorState, actions: inout BehaviourActions) {
-    wasActive = isActive(in: editor)
-    normalize(0..<editor.utf16Count, in: editor, active: wasActive, actions: &actions)
-  }
-
-  /// Normalizes the changed text (undo, redo, programmatic text, other
-  /// behaviours' edits): O(m) in the length of the change.
-  public mutating func didChangeText(
-    _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions
-  ) {
-    if change.kind == .behaviour(id) { return }
-    let range = change.newRange
-    normalize(
-      range.location..<range.upperBound, in: editor, active: isActive(in: editor),
-      actions: &actions)
-  }
-
-  /// Rewrites the text that left the marked range (a commit).
-  public mutating func didChangeMarkedText(
-    from old: NSRange?, in editor: EditorState, actions: inout BehaviourActions
-  ) {
-    guard let old else { return }
-    normalize(
-      old.location..<old.location + old.length, in: editor, active: isActive(in: editor),
-      actions: &actions)
-  }
-
-  public mutating func didChangeAlignment(
-    from old: TextAlignment, in editor: EditorState, actions: inout BehaviourActions
-  ) {
-    activityMayHaveChanged(in: editor, actions: &actions)
-  }
-
-  public mutating func didChangeLayoutDirection(
-    from old: LayoutDirection, in editor: EditorState, actions: inout BehaviourActions
-  ) {
-    activityMayHaveChanged(in: editor, actions: &actions)
-  }
-
-  /// A `TrailingSpacePad` while the alignment is trailing.
+  /// - Complexity: O(n) in the length of the text.
   public func presentation(in editor: EditorState) -> [any PresentationValue] {
-    trailingPad(in: editor).map { [$0] } ?? []
+    var values: [any PresentationValue] = []
+    if let pad = trailingPad(in: editor) { values.append(pad) }
+    let ranges = substitutedRanges(in: editor)
+    if !ranges.isEmpty { values.append(SubstitutedSpaces(ranges: ranges)) }
+    return values
   }
 
   // MARK: - Internals
-
-  static let keyPrefix = "rightAlignedSpaces.substituted."
 
   /// `U+0020`.
   static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let digits = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
+}
 
-  static func key(for unit: UInt16) -> AnnotationKey {
-    annotationKey(for: Unicode.Scalar(unit) ?? " ")
-  }
+/// What `RightAlignedSpaces` publishes while the fix is on: the trailing
+/// spaces of each paragraph, drawn as U+00A0 so they do not collapse.
+/// `Editor.displayedText` applies it.
+public struct SubstitutedSpaces: DisplaySubstitution, Hashable {
+  /// The ranges (UTF-16 code units) drawn as U+00A0, ascending.
+  public var ranges: [NSRange]
+  /// U+00A0 NO-BREAK SPACE.
+  public var replacement: UInt16 { 0xA0 }
 
-  /// This plugin's keys among `annotations`' keys, with the code unit each
-  /// stands for.
-  static func substitutionKeys(in annotations: TextAnnotations) -> [(
-    key: AnnotationKey, unit: UInt16
-  )] {
-    annotations.keys.compactMap { key in
-      guard key.rawValue.hasPrefix(keyPrefix),
-        let value = UInt32(key.rawValue.dropFirst(keyPrefix.count + 2), radix: 16),
-        let unit = UInt16(exactly: value)
-      else { return nil }
-      return (key, unit)
-    }
-  }
-
-  private mutating func activityMayHaveChanged(
-    in editor: EditorState, actions: inout BehaviourActions
-  ) {
-    let active = isActive(in: editor)
-    guard active != wasActive else { return }
-    wasActive = active
-    normalize(0..<editor.utf16Count, in: editor, active: active, actions: &actions)
-  }
-
-  /// Asks for one in-place substitution that makes `range` what the fix
-  /// wants: when active, no substitutable character outside the marked range;
-  /// when not, no substituted no-break space.
-  private func normalize(
-    _ range: Range<Int>, in editor: EditorState, active: Bool, actions: inout BehaviourActions
-  ) {
-    let lower = Swift.max(range.lowerBound, 0)
-    let upper = Swift.min(range.upperBound, editor.utf16Count)
-    guard lower < upper else { return }
-    var changes: [(offset: Int, unit: UInt16, key: AnnotationKey)] = []
-    var removing = Set<AnnotationKey>()
-    if active {
-      let marked = editor.markedRange
-      for offset in lower..<upper where units.contains(editor.utf16[offset]) {
-        if let marked, offset >= marked.location, offset < marked.upperBound { continue }
-        let unit = editor.utf16[offset]
-        changes.append((offset, 0xA0, Self.key(for: unit)))
-      }
-    } else {
-      let span = NSRange(location: lower, length: upper - lower)
-      for (key, original) in Self.substitutionKeys(in: editor.annotations) {
-        for marked in editor.annotations.ranges(key, in: span) {
-          removing.insert(key)
-          for offset in marked.location..<marked.upperBound where editor.utf16[offset] == 0xA0 {
-            changes.append((offset, original, key))
-          }
-        }
-      }
-      changes.sort { $0.offset < $1.offset }
-    }
-    guard let first = changes.first?.offset, let last = changes.last?.offset else {
-      if !removing.isEmpty {
-        // Marks on characters that are no longer no-break spaces: drop them.
-        let span = NSRange(location: lower, length: upper - lower)
-        actions.substitute(span, with: editor.substring(span), removing: removing)
-      }
-      return
-    }
-    var replacement = Array(editor.utf16[first...last])
-    var marks: [TextAnnotation] = []
-    for change in changes {
-      replacement[change.offset - first] = change.unit
-      if active {
-        marks.append(
-          TextAnnotation(change.key, NSRange(location: change.offset - first, length: 1)))
-      }
-    }
-    actions.substitute(
-      NSRange(location: first, length: last - first + 1),
-      with: String(decoding: replacement, as: UTF16.self), annotations: marks, removing: removing)
+  /// Creates the value.
+  public init(ranges: [NSRange]) {
+    self.ranges = ranges
   }
 }
 
 /// What `RightAlignedSpaces` publishes while the alignment is trailing: the
-/// trailing spaces of the model text, which collapse at the trailing edge when
-/// the model text is drawn (a field that is not editing shows its `text`), and
+/// trailing spaces of the text, which collapse at the trailing edge when the
+/// text is drawn as typed (a field that is not editing shows its `text`), and
 /// the pad that keeps them visible.
 public struct TrailingSpacePad: PresentationValue, Hashable {
   /// A side of the view.

@@ -3,9 +3,9 @@ import TextMetrics
 
 /// Hard line breaks (UAX #14 classes BK, CR, LF, NL): LF, VT, FF, CR (with a
 /// following LF, one break), NEL, U+2028, U+2029.
-enum HardBreaks {
+package enum HardBreaks {
   @inline(__always)
-  static func isBreak(_ unit: UInt16) -> Bool {
+  package static func isBreak(_ unit: UInt16) -> Bool {
     switch unit {
     case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
     default: return false

@@ -2,6 +2,9 @@ import Foundation
 public import TextInputCore
 
 extension TextPlaceholder {
+  /// The plugin's id: `placeholder`.
+  public static let pluginID = "placeholder"
+
   /// The descriptor: id `placeholder`, with the inspectable properties of the
   /// UITextView placeholder category as keys.
   ///

@@ -56,9 +56,6 @@ import TextMetrics
 /// editor.placeholder?.isVisible  // false
 /// ```
 public struct TextPlaceholder: EditorBehaviour {
-  /// The plugin id, `placeholder`.
-  public static let pluginID = "placeholder"
-
   public var id: String { Self.pluginID }
 
   /// The placeholder's settings. Change them with `setStyle(_:in:)` (or

@@ -14,6 +14,8 @@ enum Step: Sendable, CustomStringConvertible {
   case deleteForward(TextUnit)
   case paste(Int, Int, String)
   case setMarked(String, Int)
+  /// Marked text replacing `{a, b}` (clamped to the text) with `text`.
+  case replaceMarked(String, Int, Int)
   case unmark
   case select(Int, Int)
   case move(CaretMovement, Bool)
@@ -65,6 +67,8 @@ enum Step: Sendable, CustomStringConvertible {
     case .deleteForward(let unit): return "deleteForward(\(unit))"
     case .paste(let a, let b, let text): return "paste(\(a), \(b), \(text.debugDescription))"
     case .setMarked(let text, let a): return "setMarked(\(text.debugDescription), \(a))"
+    case .replaceMarked(let text, let a, let b):
+      return "replaceMarked(\(text.debugDescription), \(a), \(b))"
     case .unmark: return "unmark"
     case .select(let a, let b): return "select(\(a), \(b))"
     case .move(let movement, let extending): return "move(\(movement), \(extending))"
@@ -87,6 +91,13 @@ enum Step: Sendable, CustomStringConvertible {
     case .setMarked(let text, let a):
       let location = Swift.min(Swift.max(a, 0), text.utf16.count)
       _ = try? editor.setMarkedText(text, selectedRange: NSRange(location: location, length: 0))
+    case .replaceMarked(let text, let a, let b):
+      let count = editor.state.utf16Count
+      let location = Swift.min(Swift.max(a, 0), count)
+      let replacement = NSRange(location: location, length: Swift.min(b, count - location))
+      _ = try? editor.setMarkedText(
+        text, selectedRange: NSRange(location: text.utf16.count, length: 0),
+        replacementRange: replacement)
     case .unmark: editor.unmarkText()
     case .select(let a, let b): editor.select(NSRange(location: a, length: b))
     case .move(let movement, let extending): editor.move(movement, extending: extending)
@@ -102,64 +113,91 @@ enum Step: Sendable, CustomStringConvertible {
   }
 }
 
-/// Checks every round-trip invariant of `fixed` against `plain`, the editor
-/// that ran the same steps without the fix.
+/// What the displayed text must be, computed offset by offset from the plain
+/// editor's state: a substitutable unit outside the marked text is drawn as
+/// U+00A0 when the fix is active and everything from it to its paragraph's end
+/// (the next hard break, or the end of the text) is substitutable and unmarked
+/// — the hard break itself unmarked too.
+func referenceDisplay(of state: EditorState, active: Bool, characters: Set<UInt16>) -> [UInt16] {
+  var units = state.utf16
+  guard active else { return units }
+  let marked = state.markedRange.map { $0.location..<($0.location + $0.length) } ?? 0..<0
+  let breaks: Set<UInt16> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+  for offset in units.indices where characters.contains(units[offset]) {
+    var end = offset
+    while end < units.count, !breaks.contains(units[end]) { end += 1 }
+    let run = offset..<end
+    let trailing = run.allSatisfy { characters.contains(state.utf16[$0]) }
+    let unmarked = !marked.overlaps(run) && !(end < units.count && marked.contains(end))
+    if trailing && unmarked { units[offset] = 0xA0 }
+  }
+  return units
+}
+
+/// Checks every invariant of `fixed` against `plain`, the editor that ran the
+/// same steps without the fix.
 func checkRoundTrip(
   _ fixed: Editor, _ plain: Editor, fix: RightAlignedSpaces, after step: Step,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let state = fixed.state
-  let model = RightAlignedSpaces.modelText(of: state)
-  // The model text is the text without the fix; lengths and offsets agree.
-  #expect(model == plain.text, "model text after \(step)", sourceLocation: sourceLocation)
-  #expect(state.utf16Count == plain.state.utf16Count, sourceLocation: sourceLocation)
+  // The text a program reads is exactly the text without the fix.
+  #expect(fixed.text == plain.text, "text after \(step)", sourceLocation: sourceLocation)
   #expect(fixed.selection == plain.selection, "caret after \(step)", sourceLocation: sourceLocation)
   #expect(
     fixed.markedRange == plain.markedRange, "marked after \(step)", sourceLocation: sourceLocation)
-  let boundaries = Graphemes.boundaries(utf16: state.utf16)
   #expect(
-    boundaries.isBoundary(fixed.selection.location)
-      && boundaries.isBoundary(fixed.selection.upperBound),
+    state.graphemeBoundaries == plain.state.graphemeBoundaries, sourceLocation: sourceLocation)
+  // The displayed text: the reference, same length, same grapheme boundaries.
+  let displayed = fixed.displayedUTF16
+  let characters = Set(fix.characters.map { UInt16($0.value) })
+  let expected = referenceDisplay(
+    of: plain.state, active: fix.isActive(in: state), characters: characters)
+  #expect(
+    displayed == expected,
+    "displayed \(String(decoding: displayed, as: UTF16.self).debugDescription) after \(step)",
     sourceLocation: sourceLocation)
-  #expect(state.graphemeBoundaries == boundaries.offsets, sourceLocation: sourceLocation)
-  // The displayed text differs from the model exactly at the substituted spaces.
-  var substituted = Set<Int>()
-  for range in RightAlignedSpaces.substitutedRanges(in: state) {
-    for offset in range.location..<range.upperBound { substituted.insert(offset) }
-  }
-  let modelUnits = Array(model.utf16)
-  for offset in 0..<state.utf16Count {
-    if substituted.contains(offset) {
-      #expect(state.utf16[offset] == 0xA0, sourceLocation: sourceLocation)
-      #expect(modelUnits[offset] == 0x20, sourceLocation: sourceLocation)
-    } else {
-      #expect(state.utf16[offset] == modelUnits[offset], sourceLocation: sourceLocation)
-    }
-  }
-  let marked = state.markedRange
-  func outsideMarked(_ offset: Int) -> Bool {
-    guard let marked else { return true }
-    return offset < marked.location || offset >= marked.upperBound
-  }
+  #expect(
+    Graphemes.boundaries(utf16: displayed).offsets == state.graphemeBoundaries,
+    sourceLocation: sourceLocation)
+  // No U+0020 of a paragraph's trailing run is left drawn as typed.
   if fix.isActive(in: state) {
-    // No U+0020 outside the marked text (so none trailing), and rewriting the
-    // displayed text again changes nothing (idempotent).
-    let spaces = (0..<state.utf16Count).filter { state.utf16[$0] == 0x20 && outsideMarked($0) }
-    #expect(spaces.isEmpty, "U+0020 at \(spaces) after \(step)", sourceLocation: sourceLocation)
-    if marked == nil {
-      #expect(fix.rewrite(state.text).text == state.text, sourceLocation: sourceLocation)
+    for range in fix.substitutedRanges(in: state) {
+      #expect(
+        displayed[range.location..<range.upperBound].allSatisfy { $0 == 0xA0 },
+        sourceLocation: sourceLocation)
     }
   } else {
-    #expect(
-      substituted.isEmpty, "marks while inactive after \(step)", sourceLocation: sourceLocation)
+    #expect(fixed.presentation[SubstitutedSpaces.self] == nil, sourceLocation: sourceLocation)
   }
+}
+
+/// Steps that replace compositions by compositions, with spaces inside and
+/// around them: the shape that once left a U+0020 drawn outside the new
+/// marked range.
+enum IMEStep {
+  static let generator = zip(
+    Gen.int(in: 0...5), Gen.int(in: -1...8), Gen.int(in: 0...6),
+    Gen.oneOf(
+      Gen.always(" "), Gen.always("a "), Gen.always(" の "), Gen.always("x"),
+      Gen.always("  "), Gen.always("乃 "))
+  ).map { kind, a, b, text -> Step in
+    switch kind {
+    case 0, 1: return .replaceMarked(text, a, b)
+    case 2: return .setMarked(text, a)
+    case 3: return .typeSpaces(1 + b % 2)
+    case 4: return .unmark
+    default: return .type(text)
+    }
+  }
+  static let sequence = generator.array(of: 1...20)
 }
 
 @Suite struct RoundTripPropertyTests {
   static let initialText = UnicodeGen.text(fragments: 0...6)
   static let alignment = Gen.int(in: 0...4).map { TextAlignment.allCases[$0] }
 
-  @Test func theFixIsInvisibleToTheModel() async {
+  @Test func theFixNeverChangesTheText() async {
     await propertyCheck(count: 250, input: Self.initialText, Self.alignment, Step.sequence) {
       text, alignment, steps in
       let fix = RightAlignedSpaces()
@@ -174,7 +212,7 @@ func checkRoundTrip(
       // Undoing everything gives back the start, in both.
       while plain.undo() { #expect(fixed.undo() == true) }
       #expect(!fixed.canUndo)
-      #expect(RightAlignedSpaces.modelText(of: fixed) == plain.text)
+      #expect(fixed.text == plain.text)
       #expect(fixed.selection == plain.selection)
     }
   }
@@ -192,18 +230,59 @@ func checkRoundTrip(
     }
   }
 
-  @Test func rewriteIsIdempotentAndKeepsLengthAndBoundaries() async {
-    let fix = RightAlignedSpaces()
-    await propertyCheck(count: 300, input: UnicodeGen.text) { text in
-      let once = fix.rewrite(text)
-      #expect(once.text.utf16.count == text.utf16.count)
-      #expect(
-        Graphemes.boundaries(in: once.text).offsets == Graphemes.boundaries(in: text).offsets)
-      #expect(!once.text.utf16.contains(0x20))
-      let twice = fix.rewrite(once.text)
-      #expect(twice.text == once.text)
-      #expect(twice.annotations.isEmpty)
-      #expect(once.annotations.count == text.utf16.filter { $0 == 0x20 }.count)
+  @Test("Compositions replacing compositions, with spaces inside and around them")
+  func compositionsReplacingCompositions() async {
+    await propertyCheck(count: 300, input: Self.initialText, IMEStep.sequence) { text, steps in
+      let fix = RightAlignedSpaces()
+      var fixed = Editor(text: text + " ", alignment: .right, isEditing: true, behaviours: [fix])
+      var plain = Editor(text: text + " ", alignment: .right, isEditing: true)
+      for step in steps {
+        step.run(on: &fixed)
+        step.run(on: &plain)
+        checkRoundTrip(fixed, plain, fix: fix, after: step)
+      }
+    }
+  }
+
+  /// The visible trailing spaces take room (that is the fix), so the last
+  /// word of a full line may move down with them, or they may take a line of
+  /// their own; every other line ends exactly where it does without the fix,
+  /// and every line end is a line-break opportunity of the typed text (or in
+  /// the visible run, when it is wider than the line): no word is cut, no
+  /// break is lost.
+  @Test("The displayed text breaks lines where the typed text does, but for the visible run")
+  func displayedTextBreaksLikeTheText() async {
+    let fix = try! RightAlignedSpaces(activation: .always)
+    await propertyCheck(count: 200, input: UnicodeGen.text, Gen.int(in: 1...12)) { text, width in
+      let geometry = ViewGeometry(
+        bounds: CGRect(x: 0, y: 0, width: CGFloat(width), height: 10), textContainerInset: .zero,
+        lineFragmentPadding: 0)
+      let fixed = Editor(text: text, geometry: geometry, behaviours: [fix])
+      let plain = Editor(text: text, geometry: geometry)
+      let runs = fix.substitutedRanges(in: fixed.state)
+      let plainLines = plain.layout().lineFragments.map(\.range)
+      let fixedLines = fixed.layout().lineFragments.map(\.range)
+      // Where each run's line starts without the fix: the lines may differ
+      // only from there to the run's end.
+      let zones = runs.map { run in
+        let line = plainLines.last { $0.location <= run.location } ?? run
+        return line.location...NSMaxRange(run)
+      }
+      func outside(_ end: Int) -> Bool { !zones.contains { $0.contains(end) } }
+      let plainEnds = plainLines.map(NSMaxRange).filter(outside)
+      let fixedEnds = fixedLines.map(NSMaxRange).filter(outside)
+      #expect(fixedEnds == plainEnds, "width \(width)")
+      let opportunities = Set(LineBreaks.opportunities(utf16: plain.state.utf16).map(\.offset))
+      for end in fixedLines.map(NSMaxRange) where !outside(end) {
+        // A visible run wider than the line wraps between its spaces.
+        let isInRun = runs.contains { $0.location <= end && end < NSMaxRange($0) }
+        #expect(
+          opportunities.contains(end) || isInRun || plainLines.map(NSMaxRange).contains(end),
+          "line end \(end) at width \(width): plain \(plainLines), fixed \(fixedLines), runs \(runs)"
+        )
+      }
+      if runs.isEmpty { #expect(fixedLines == plainLines) }
+      #expect(fixed.displayedUTF16.count == plain.state.utf16Count)
     }
   }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A value a behaviour publishes for a renderer: what its plugin wants drawn
 /// (a placeholder's frame and text, a trailing pad width, link highlight
 /// rects). Plain `Sendable` value types; each plugin defines its own.
@@ -39,4 +41,46 @@ public struct Presentation: Sendable {
 
   /// Whether there are no values.
   public var isEmpty: Bool { values.isEmpty }
+}
+
+/// A presentation value that changes how the text is *drawn* without changing
+/// the text: each range (UTF-16 code units of the editor's text) is drawn as
+/// `replacement` repeated, one code unit for one. The text a program reads
+/// (`Editor.text`) stays what the user typed; a renderer draws
+/// `Editor.displayedText`, where every such substitution is applied. Offsets
+/// are the same in both, so carets, selections and hit-testing carry over.
+///
+/// `RightAlignedSpaces` publishes one to keep trailing spaces visible.
+public protocol DisplaySubstitution: PresentationValue {
+  /// The ranges to draw substituted, in UTF-16 code units of the text,
+  /// ascending and not overlapping.
+  var ranges: [NSRange] { get }
+  /// The code unit each unit of the ranges is drawn as.
+  var replacement: UInt16 { get }
+}
+
+extension Editor {
+  /// The text as a renderer draws it, as UTF-16 code units: the text with the
+  /// behaviours' `DisplaySubstitution`s applied (ranges outside the text are
+  /// clipped to it). Same length as `state.utf16`.
+  ///
+  /// - Complexity: O(n) in the length of the text, plus the behaviours'
+  ///   presentation.
+  public var displayedUTF16: [UInt16] {
+    var units = state.utf16
+    for case let substitution as any DisplaySubstitution in presentation.values {
+      for range in substitution.ranges {
+        for offset in range.clamped(toLength: units.count) {
+          units[offset] = substitution.replacement
+        }
+      }
+    }
+    return units
+  }
+
+  /// The text as a renderer draws it (see `displayedUTF16`); `text` is what
+  /// the user typed, which a program reads.
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  public var displayedText: String { String(decoding: displayedUTF16, as: UTF16.self) }
 }

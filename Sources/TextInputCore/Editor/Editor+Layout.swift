@@ -12,12 +12,16 @@ extension TextFrame {
   ///
   /// - Parameters:
   ///   - editor: The editor's state.
+  ///   - displayed: The text as drawn (`Editor.displayedUTF16`), when it is
+  ///     not the editor's text; it must have the same length (otherwise the
+  ///     editor's text is laid out).
   ///   - maximumNumberOfLines: The most lines laid out (0 for all), for a
   ///     caller that needs only the first lines.
   /// - Complexity: O(n) in the length of the text.
-  public init(editor: EditorState, maximumNumberOfLines: Int = 0) {
+  public init(editor: EditorState, displayed: [UInt16]? = nil, maximumNumberOfLines: Int = 0) {
+    let units = displayed.flatMap { $0.count == editor.utf16Count ? $0 : nil } ?? editor.utf16
     self.init(
-      utf16: editor.utf16,
+      utf16: units,
       container: TextContainer(
         width: editor.geometry.textContainerRect.width,
         maximumNumberOfLines: maximumNumberOfLines,
@@ -28,12 +32,13 @@ extension TextFrame {
 }
 
 extension Editor {
-  /// The text laid out in its text container: `TextFrame(editor: state)`.
-  /// Its coordinates are the text container's; `textContainerOrigin` converts.
+  /// The text as drawn (`displayedText`) laid out in its text container, as
+  /// a renderer draws it. Its coordinates are the text container's;
+  /// `textContainerOrigin` converts.
   ///
   /// - Complexity: O(n) in the length of the text.
   public func layout() -> TextFrame {
-    TextFrame(editor: state)
+    TextFrame(editor: state, displayed: displayedUTF16)
   }
 
   /// Where the text container's origin is in the view (points): add it to a
