@@ -115,10 +115,12 @@ public struct InsetLabel: Sendable {
       lineBreakMode: lineBreakMode)
   }
 
-  // MARK: The seed's overrides
+  // MARK: The UILabel subclass's overrides
 
-  /// The rect the text needs in `bounds`, grown by the insets, as the seed's
-  /// override of `textRectForBounds:limitedToNumberOfLines:`: the text is laid
+  /// The rect the text needs in `bounds`, grown by the insets, as the UILabel
+  /// subclass's override of `textRectForBounds:limitedToNumberOfLines:`
+  /// (`insetRect = UIEdgeInsetsInsetRect(bounds, insets)`, the super rect for
+  /// it, then grown by the inverted insets): the text is laid
   /// out in `bounds` less the insets (at most `numberOfLines` lines, 0 for no
   /// limit, and only the lines that fit the inset height), and the result is
   /// grown back by the insets. Its origin is the inset origin less the insets.
@@ -148,9 +150,10 @@ public struct InsetLabel: Sendable {
     return CGRect(origin: bounds.origin, size: frame.usedSize)
   }
 
-  /// The rect the text is drawn in: `bounds` less the insets (the seed's
-  /// `drawTextInRect:` override). Insets larger than the bounds give a zero
-  /// width or height at an origin clamped into the bounds.
+  /// The rect the text is drawn in: `bounds` less the insets (the subclass's
+  /// `drawTextInRect:` override, `super.drawText(in: rect.inset(by: insets))`),
+  /// through `EdgeInsets.inset(_:)`: insets larger than the bounds give an
+  /// empty rect inside them.
   public var drawingRect: CGRect { resolvedInsets.inset(Self.sanitize(bounds)) }
 
   /// The text laid out for drawing: in `drawingRect`'s width, limited to
@@ -178,7 +181,7 @@ public struct InsetLabel: Sendable {
     return CGPoint(x: rect.minX, y: y)
   }
 
-  // MARK: Sizes (the seed's caveat, fixed)
+  // MARK: Sizes (insets included, which the subclass leaves to the caller)
 
   /// The size that fits `size`, insets included, as `sizeThatFits(_:)`: the
   /// text wrapped at `size.width` less the horizontal insets (a width that is

@@ -10,7 +10,7 @@ extension Editor {
     return behaviour.placeholder(in: state, at: behaviour.clock.now())
   }
 
-  /// Changes the installed placeholder's style (the seed's settable
+  /// Changes the installed placeholder's style (the category's settable
   /// properties: text, colour, attributed text, location, …) and lays it out
   /// again.
   ///

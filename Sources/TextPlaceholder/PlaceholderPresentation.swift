@@ -75,7 +75,7 @@ public struct PlaceholderPresentation: PresentationValue {
   /// The placeholder laid out in its rest frame's width (at most
   /// `numberOfLines` lines), with the text view's alignment and direction.
   public var layout: TextFrame
-  /// The placeholder's frame at rest, from the seed's formula (see
+  /// The placeholder's frame at rest, from the frame formula (see
   /// `TextPlaceholder`).
   public var restFrame: CGRect
   /// The floating title's frame (floating mode), else nil: the rest frame

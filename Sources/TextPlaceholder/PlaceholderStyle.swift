@@ -119,8 +119,8 @@ public struct AttributedPlaceholder: Sendable {
   }
 }
 
-/// Everything a placeholder is configured with: the seed's inspectable
-/// properties and the modes. Lengths are in **points**.
+/// Everything a placeholder is configured with: the inspectable properties of
+/// the UITextView placeholder category, and the modes. Lengths are in **points**.
 public struct PlaceholderStyle: Sendable {
   /// The placeholder text (used when `attributed` is nil).
   public var text: String
@@ -132,7 +132,7 @@ public struct PlaceholderStyle: Sendable {
   /// The font; nil (the default) follows the text view's font.
   public var font: (any FontMetrics)?
   /// An offset of the placeholder from where the text starts, in points, x
-  /// toward the trailing edge, y down: the seed's `location`. Applied only
+  /// toward the trailing edge, y down: the category's `location`. Applied only
   /// when both coordinates are finite, `0 ≤ x ≤` the line width and
   /// `0 ≤ y ≤` the text container's height; ignored (treated as zero) otherwise.
   public var location: CGPoint

@@ -11,9 +11,11 @@ import TextMetrics
 ///
 /// **Visibility.** The placeholder shows exactly when the text is empty and
 /// no marked (IME) text is composing, whatever changed the text: typing,
-/// deleting, undo, `setText(_:)` (the seed's `textValue`) or a behaviour.
+/// deleting, undo, `setText(_:)` (the category's `text` setter) or a behaviour.
 ///
-/// **Frame** (points, view coordinates), the seed's formula extended. With
+/// **Frame** (points, view coordinates). The category places its label at
+/// `x = textContainer.lineFragmentPadding + textContainerInset.left (+ location.x)`,
+/// `y = textContainerInset.top (+ location.y)`; this extends that formula. With
 /// `content` = bounds less the content inset, `container` = `content` less the
 /// text container inset (negative insets count as 0, and insets larger than
 /// the rect leave an empty rect at its far edge, so the placeholder never
@@ -59,7 +61,7 @@ public struct TextPlaceholder: EditorBehaviour {
   public var id: String { Self.pluginID }
 
   /// The placeholder's settings. Change them with `setStyle(_:in:)` (or
-  /// `Editor.setPlaceholderStyle(_:)`), which updates the layout.
+  /// `Editor.updatePlaceholder(_:)`), which updates the layout.
   public private(set) var style: PlaceholderStyle
   /// Where the time comes from.
   public let clock: PlaceholderClock
@@ -102,7 +104,7 @@ public struct TextPlaceholder: EditorBehaviour {
       settle(in: editor)
       return
     case .tapped(let point):
-      // The seed's tap gesture: a tap anywhere in an empty view begins editing.
+      // The category's tap gesture: a tap anywhere in an empty view begins editing.
       if editor.utf16.isEmpty, !editor.isEditing, editor.geometry.bounds.contains(point) {
         actions.beginEditing()
       }

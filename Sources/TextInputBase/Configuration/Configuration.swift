@@ -4,7 +4,7 @@ import Foundation
 /// schemas, set from text or values, checked against the schemas, with the
 /// defaults for what is not set.
 ///
-/// Keys are qualified by plugin id: `placeholder.color` is key `color` of
+/// Keys are qualified by plugin id: `placeholder.placeholderColor` is key `placeholderColor` of
 /// plugin `placeholder`. The file form has one `key = value` per line; blank
 /// lines and lines starting with `#` are ignored:
 ///
