@@ -33,8 +33,8 @@ enum Escape {
   /// One cluster as it can be shown in a cell column: controls and zero-width
   /// clusters escaped.
   static func shown(_ cluster: String) -> String {
-    let width = DisplayWidth.of(cluster)
-    if width == 0 || DisplayWidth.measure(cluster).containsControl {
+    let width = DisplayWidth.width(in: cluster)
+    if width == 0 || DisplayWidth.measurement(in: cluster).containsControl {
       return cluster.unicodeScalars.map { "\\u{\(hex($0.value))}" }.joined()
     }
     return cluster
@@ -54,7 +54,7 @@ enum Table {
   }
 
   static func pad(_ text: String, to width: Int) -> String {
-    let used = DisplayWidth.of(text)
+    let used = DisplayWidth.width(in: text)
     return width > used ? text + String(repeating: " ", count: width - used) : text + " "
   }
 }

@@ -83,7 +83,7 @@ struct Measure: ParsableCommand {
   }
 
   static func summaryLine(_ text: String, bytes: Int, options: WidthOptions) -> String {
-    let measured = DisplayWidth.measure(text, options: options)
+    let measured = DisplayWidth.measurement(in: text, options: options)
     let breaks = LineBreaks.count(in: text)
     return
       "bytes=\(bytes) utf16=\(measured.utf16Count) graphemes=\(measured.graphemeCount) "
@@ -96,7 +96,7 @@ struct Measure: ParsableCommand {
     let widths = clusters.map(\.width)
     let width = widths.reduce(0, +)
     let breaks = LineBreaks.opportunities(in: line).map(\.offset)
-    let words = Words.segmentation(of: line).boundaries.offsets
+    let words = Words.segmentation(in: line).boundaries.offsets
     func list(_ values: [Int]) -> String {
       "[" + values.map(String.init).joined(separator: ",") + "]"
     }

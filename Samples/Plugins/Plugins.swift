@@ -93,7 +93,7 @@ enum PluginListing {
     var widths = [Int](repeating: 0, count: count)
     for row in rows {
       for (index, cell) in row.enumerated() {
-        widths[index] = max(widths[index], DisplayWidth.of(cell))
+        widths[index] = max(widths[index], DisplayWidth.width(in: cell))
       }
     }
     var out = ""
@@ -103,7 +103,8 @@ enum PluginListing {
         if index == row.count - 1 {
           line += cell
         } else {
-          line += cell + String(repeating: " ", count: widths[index] - DisplayWidth.of(cell) + 2)
+          line +=
+            cell + String(repeating: " ", count: widths[index] - DisplayWidth.width(in: cell) + 2)
         }
       }
       out += line + "\n"

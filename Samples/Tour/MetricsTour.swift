@@ -18,8 +18,8 @@ enum MetricsTour: TourSection {
     let columns = [24, 10, 7, 7, 9]
     out.line("  " + Table.row(["text", "clusters", "utf16", "cells", "CJK cells"], columns))
     for text in examples {
-      let standard = DisplayWidth.measure(text)
-      let eastAsian = DisplayWidth.of(text, options: .eastAsian)
+      let standard = DisplayWidth.measurement(in: text)
+      let eastAsian = DisplayWidth.width(in: text, options: .eastAsian)
       out.line(
         "  "
           + Table.row(
@@ -41,12 +41,12 @@ enum MetricsTour: TourSection {
           + "nearest to \(clusters.snap(offset, .nearest))")
     }
     let range = NSRange(location: 2, length: 1)
-    let widened = clusters.widen(range)
+    let widened = clusters.widened(range)
     out.line("  the range {2, 1} widens to {\(widened.location), \(widened.length)}")
     out.line()
 
     let sentence = "Hello, wörld! 東京は晴れ。"
-    let words = Words.segmentation(of: sentence)
+    let words = Words.segmentation(in: sentence)
     let units = Array(sentence.utf16)
     let pieces = words.segments.map { segment -> String in
       let piece = String(

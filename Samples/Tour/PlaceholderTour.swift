@@ -190,7 +190,7 @@ enum PlaceholderTour: TourSection {
   /// Boxes side by side, each under its caption.
   static func draw(_ band: [(String, [String])], _ out: inout TourPrinter) {
     let boxes = band.map(\.1)
-    let width = (boxes.first?.first.map { DisplayWidth.of($0) } ?? 0) + 2
+    let width = (boxes.first?.first.map { DisplayWidth.width(in: $0) } ?? 0) + 2
     out.line("  " + Table.row(band.map(\.0), Array(repeating: width, count: band.count)))
     for index in boxes.first?.indices ?? 0..<0 {
       out.line(

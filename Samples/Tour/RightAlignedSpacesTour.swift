@@ -81,7 +81,7 @@ enum RightAlignedSpacesTour: TourSection {
         + String(decoding: units[caret...], as: UTF16.self)
     }
     shown += String(repeating: " ", count: pad)
-    let used = DisplayWidth.of(shown)
+    let used = DisplayWidth.width(in: shown)
     return "[" + String(repeating: " ", count: Swift.max(0, width - used)) + shown + "]"
   }
 

@@ -14,7 +14,7 @@ public import PropertyBased
 /// ```swift
 /// @Test func widthIsAdditive() async {
 ///   await propertyCheck(count: 200, input: UnicodeGen.text) { text in
-///     #expect(DisplayWidth.of(text) == Graphemes.clusters(in: text).map(\.width).reduce(0, +))
+///     #expect(DisplayWidth.width(in: text) == Graphemes.clusters(in: text).map(\.width).reduce(0, +))
 ///   }
 /// }
 /// ```

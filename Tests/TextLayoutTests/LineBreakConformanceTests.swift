@@ -55,7 +55,7 @@ struct LineBreakConformanceTests {
       var previous = 0
       for offset in icu {
         widest = max(
-          widest, CGFloat(DisplayWidth.of(utf16: Array(testCase.units[previous..<offset]))))
+          widest, CGFloat(DisplayWidth.width(utf16: Array(testCase.units[previous..<offset]))))
         previous = offset
       }
       let frame = TextFrame(utf16: testCase.units, container: TextContainer(width: widest))

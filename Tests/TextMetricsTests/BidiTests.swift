@@ -37,7 +37,7 @@ struct BidiTests {
     text: String, base: Bidi.BaseDirection, direction: LayoutDirection, levels: [UInt8],
     order: [Int]
   ) {
-    let paragraph = Bidi.paragraph(text, direction: base)
+    let paragraph = Bidi.paragraph(in: text, direction: base)
     #expect(paragraph.direction == direction)
     #expect(paragraph.levels == levels)
     var visual: [Int] = []
@@ -50,7 +50,7 @@ struct BidiTests {
 
   @Test("Line runs are clamped; empty lines have none; trailing spaces take the paragraph level")
   func lines() {
-    let paragraph = Bidi.paragraph("\u{5D0}\u{5D1} ab  ")
+    let paragraph = Bidi.paragraph(in: "\u{5D0}\u{5D1} ab  ")
     #expect(paragraph.visualRuns(in: NSRange(location: 5, length: 0)).isEmpty)
     #expect(paragraph.visualRuns(in: NSRange(location: -3, length: 2)).count == 1)
     let runs = paragraph.visualRuns(in: NSRange(location: 0, length: 99))

@@ -178,7 +178,7 @@ struct ConformanceTests {
       text.unicodeScalars.append(contentsOf: scalars)
       checked += 1
       let count = Graphemes.count(in: text)
-      let width = DisplayWidth.of(text)
+      let width = DisplayWidth.width(in: text)
       if count != 1 || width != 2 {
         Issue.record("\(line): \(count) clusters, width \(width); expected 1 cluster of width 2")
       }

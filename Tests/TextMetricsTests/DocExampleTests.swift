@@ -16,7 +16,7 @@ struct DocExampleTests {
     let clusters = Graphemes.boundaries(in: "e\u{301}👍🏽!")
     #expect(clusters.offsets == [0, 2, 6, 7])
     #expect(clusters.snap(3, .backward) == 2)
-    #expect(clusters.widen(NSRange(location: 1, length: 2)) == NSRange(location: 0, length: 6))
+    #expect(clusters.widened(NSRange(location: 1, length: 2)) == NSRange(location: 0, length: 6))
   }
 
   @Test("TextOffsets")
@@ -31,7 +31,7 @@ struct DocExampleTests {
 
   @Test("Words")
   func words() {
-    let words = Words.segmentation(of: "Hello, wörld!")
+    let words = Words.segmentation(in: "Hello, wörld!")
     #expect(words.boundaries.offsets == [0, 5, 6, 7, 12, 13])
     #expect(words.nextWordEnd(after: 0) == 5)
     #expect(words.previousWordStart(before: 12) == 7)
@@ -52,11 +52,11 @@ struct DocExampleTests {
 
   @Test("DisplayWidth")
   func displayWidth() {
-    #expect(DisplayWidth.of("abc") == 3)
-    #expect(DisplayWidth.of("日本") == 4)
-    #expect(DisplayWidth.of("👩‍👩‍👧") == 2)
-    #expect(DisplayWidth.of("e\u{301}") == 1)
-    #expect(DisplayWidth.of("±", options: .eastAsian) == 2)
+    #expect(DisplayWidth.width(in: "abc") == 3)
+    #expect(DisplayWidth.width(in: "日本") == 4)
+    #expect(DisplayWidth.width(in: "👩‍👩‍👧") == 2)
+    #expect(DisplayWidth.width(in: "e\u{301}") == 1)
+    #expect(DisplayWidth.width(in: "±", options: .eastAsian) == 2)
   }
 
   @Test("CellFont")

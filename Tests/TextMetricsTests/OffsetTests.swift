@@ -37,7 +37,7 @@ struct TextBoundariesTests {
     #expect(throws: TextOffsetError.segmentIndexOutOfBounds(index: 1, segmentCount: 0)) {
       try empty.offset(ofSegment: 1)
     }
-    #expect(empty.widen(NSRange(location: 3, length: 4)) == NSRange(location: 0, length: 0))
+    #expect(empty.widened(NSRange(location: 3, length: 4)) == NSRange(location: 0, length: 0))
   }
 
   struct SnapCase: Sendable, CustomTestStringConvertible {
@@ -151,8 +151,8 @@ struct TextBoundariesTests {
     WidenCase(location: 1, length: Int.max, expected: NSRange(location: 0, length: 7)),
     WidenCase(location: Int.max, length: Int.max, expected: NSRange(location: 7, length: 0)),
   ])
-  func widen(_ test: WidenCase) {
-    let widened = sample.widen(NSRange(location: test.location, length: test.length))
+  func widened(_ test: WidenCase) {
+    let widened = sample.widened(NSRange(location: test.location, length: test.length))
     #expect(widened == test.expected)
   }
 }

@@ -47,7 +47,7 @@ struct PropertyTests {
       let boundaries = Graphemes.boundaries(in: text)
       #expect(Graphemes.count(in: text) == boundaries.segmentCount)
       #expect(Graphemes.clusters(in: text).count == boundaries.segmentCount)
-      #expect(DisplayWidth.measure(text).graphemeCount == boundaries.segmentCount)
+      #expect(DisplayWidth.measurement(in: text).graphemeCount == boundaries.segmentCount)
       let units = Array(text.utf16)
       let icuCount = units.withUnsafeBufferPointer { ICUReference.count(.character, utf16: $0) }
       #expect(icuCount == boundaries.segmentCount)
@@ -60,14 +60,14 @@ struct PropertyTests {
     await propertyCheck(count: Counts.heavy, input: UnicodeGen.text) { text in
       for options in [WidthOptions.standard, .eastAsian] {
         let clusters = Graphemes.clusters(in: text, options: options)
-        let width = DisplayWidth.of(text, options: options)
+        let width = DisplayWidth.width(in: text, options: options)
         #expect(width == clusters.reduce(0) { $0 + $1.width })
-        #expect(DisplayWidth.of(utf16: Array(text.utf16), options: options) == width)
+        #expect(DisplayWidth.width(utf16: Array(text.utf16), options: options) == width)
         // Each cluster measured alone has the width it has in context.
         let units = Array(text.utf16)
         for cluster in clusters {
           let piece = Array(units[cluster.range.location..<NSMaxRange(cluster.range)])
-          #expect(DisplayWidth.of(utf16: piece, options: options) == cluster.width)
+          #expect(DisplayWidth.width(utf16: piece, options: options) == cluster.width)
         }
       }
     }
@@ -77,7 +77,7 @@ struct PropertyTests {
   func measureAgreesWithClusters() async {
     await propertyCheck(count: Counts.heavy, input: UnicodeGen.utf16) { units in
       let clusters = Graphemes.clusters(utf16: units)
-      let measurement = DisplayWidth.measure(utf16: units)
+      let measurement = DisplayWidth.measurement(utf16: units)
       #expect(measurement.utf16Count == units.count)
       #expect(measurement.graphemeCount == clusters.count)
       #expect(measurement.width == clusters.reduce(0) { $0 + $1.width })
@@ -94,7 +94,7 @@ struct PropertyTests {
       #expect(
         [0] + clusters.map { NSMaxRange($0.range) } == Graphemes.boundaries(utf16: units).offsets)
       if let text = String(validating: units, as: UTF16.self) {
-        #expect(DisplayWidth.measure(text) == measurement)
+        #expect(DisplayWidth.measurement(in: text) == measurement)
         #expect(Graphemes.clusters(in: text) == clusters)
       }
     }
@@ -169,7 +169,7 @@ struct PropertyTests {
         NSRange(location: NSNotFound, length: length),
         NSRange(location: location, length: Int.max),
       ] {
-        let widened = boundaries.widen(range)
+        let widened = boundaries.widened(range)
         let start = min(max(range.location == NSNotFound ? count : range.location, 0), count)
         let (sum, overflow) = start.addingReportingOverflow(max(range.length, 0))
         let end = overflow ? count : min(sum, count)
@@ -183,7 +183,7 @@ struct PropertyTests {
         }
         // Non-empty: contains the range. Empty: the empty range at the cluster's start.
         #expect(widened.location <= start && NSMaxRange(widened) >= (end > start ? end : 0))
-        #expect(boundaries.widen(widened) == widened)
+        #expect(boundaries.widened(widened) == widened)
       }
     }
   }
@@ -212,7 +212,7 @@ struct PropertyTests {
       #expect(right >= position && words.boundaries.isBoundary(right))
       #expect(left <= position && words.boundaries.isBoundary(left))
       if let text = String(validating: units, as: UTF16.self) {
-        #expect(Words.segmentation(of: text) == words)
+        #expect(Words.segmentation(in: text) == words)
       }
     }
   }

@@ -12,11 +12,11 @@ struct RobustnessTests {
     let repeats = 10_000_000 / piece.utf8.count + 1
     let text = String(repeating: piece, count: repeats)
     #expect(text.utf8.count >= 10_000_000)
-    let measurement = DisplayWidth.measure(text)
+    let measurement = DisplayWidth.measurement(in: text)
     #expect(measurement.utf16Count == text.utf16.count)
     #expect(measurement.graphemeCount == Graphemes.count(in: text))
     #expect(measurement.graphemeCount % repeats == 0)
-    #expect(measurement.width == DisplayWidth.of(piece) * repeats)
+    #expect(measurement.width == DisplayWidth.width(in: piece) * repeats)
     #expect(measurement.containsControl)
     #expect(LineBreaks.count(in: text) == LineBreaks.count(in: piece) * repeats)
   }
@@ -26,14 +26,14 @@ struct RobustnessTests {
     let text = "a" + String(repeating: "\u{301}", count: 10_000)
     #expect(Graphemes.count(in: text) == 1)
     #expect(Graphemes.boundaries(in: text).offsets == [0, 10_001])
-    #expect(DisplayWidth.of(text) == 1)
+    #expect(DisplayWidth.width(in: text) == 1)
     let stack = "x" + String(repeating: "\u{301}\u{316}\u{20DD}", count: 3_334)
-    #expect(DisplayWidth.of(stack) == 1)
+    #expect(DisplayWidth.width(in: stack) == 1)
     #expect(Graphemes.count(in: stack) == 1)
     let units = Array(text.utf16)
     #expect(units.withUnsafeBufferPointer { ICUReference.count(.character, utf16: $0) } == 1)
     #expect(LineBreaks.opportunities(in: text).map(\.offset) == [10_001])
-    #expect(Words.segmentation(of: text).boundaries.offsets == [0, 10_001])
+    #expect(Words.segmentation(in: text).boundaries.offsets == [0, 10_001])
     let boundaries = Graphemes.boundaries(in: text)
     #expect(boundaries.snap(5_000, .nearest) == 0)
     #expect(boundaries.snap(5_001, .nearest) == 10_001)
@@ -46,7 +46,7 @@ struct RobustnessTests {
     let clusters = Graphemes.clusters(utf16: units)
     #expect(clusters.map(\.range.location) == [0, 1, 2, 3, 4, 5, 7, 9])
     #expect(clusters.map(\.width) == [0, 1, 0, 1, 0, 0, 1, 0])
-    #expect(DisplayWidth.of(utf16: units) == 3)
+    #expect(DisplayWidth.width(utf16: units) == 3)
     #expect(LineBreaks.opportunities(utf16: units).last?.offset == units.count)
     #expect(Words.segmentation(utf16: units).boundaries.utf16Count == units.count)
   }
@@ -66,8 +66,8 @@ struct GeneratorTests {
         case .flag, .keycap, .emojiModifier, .tagSequence:
           #expect(Graphemes.count(in: fragment) == 1, "\(kind): \(fragment)")
         case .loneRegionalIndicator:
-          #expect(fragment.unicodeScalars.count == 1 && DisplayWidth.of(fragment) == 1)
-        case .controls: #expect(DisplayWidth.measure(fragment).containsControl)
+          #expect(fragment.unicodeScalars.count == 1 && DisplayWidth.width(in: fragment) == 1)
+        case .controls: #expect(DisplayWidth.measurement(in: fragment).containsControl)
         case .newlines:
           #expect(LineBreaks.opportunities(in: fragment).allSatisfy { $0.kind == .mandatory })
         case .anyScalar: #expect(fragment.unicodeScalars.count == 1)

@@ -34,7 +34,7 @@ struct SendableTests {
   func concurrentUse() async {
     let texts = ["क्ष 👩‍👩‍👧 日本", "e\u{301}\r\n🇫🇷", "Hello, wörld!", String(repeating: "a b ", count: 500)]
     let expected = texts.map {
-      (Graphemes.boundaries(in: $0), DisplayWidth.of($0), LineBreaks.opportunities(in: $0))
+      (Graphemes.boundaries(in: $0), DisplayWidth.width(in: $0), LineBreaks.opportunities(in: $0))
     }
     await withTaskGroup(of: Bool.self) { group in
       for round in 0..<32 {
@@ -42,9 +42,9 @@ struct SendableTests {
         let text = texts[index]
         let (boundaries, width, lines) = expected[index]
         group.addTask {
-          Graphemes.boundaries(in: text) == boundaries && DisplayWidth.of(text) == width
+          Graphemes.boundaries(in: text) == boundaries && DisplayWidth.width(in: text) == width
             && LineBreaks.opportunities(in: text) == lines
-            && Words.segmentation(of: text).boundaries.utf16Count == text.utf16.count
+            && Words.segmentation(in: text).boundaries.utf16Count == text.utf16.count
         }
       }
       for await agrees in group { #expect(agrees) }

@@ -86,7 +86,8 @@ struct IndicConjunctTests {
       expectSameGraphemes(units, swift: Graphemes.boundaries(in: text).offsets)
       expectSameGraphemes(units, swift: Graphemes.boundaries(utf16: units).offsets)
       #expect(Graphemes.count(in: text) == 1, "\(text)")
-      #expect(DisplayWidth.of(text) == Graphemes.clusters(in: text).reduce(0) { $0 + $1.width })
+      #expect(
+        DisplayWidth.width(in: text) == Graphemes.clusters(in: text).reduce(0) { $0 + $1.width })
     }
   }
 

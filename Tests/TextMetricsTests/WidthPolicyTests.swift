@@ -115,10 +115,10 @@ struct WidthCase: Sendable, CustomTestStringConvertible {
 struct WidthPolicyTests {
   @Test(arguments: WidthCase.all)
   func rule(_ test: WidthCase) throws {
-    let standard = DisplayWidth.measure(utf16: test.units)
+    let standard = DisplayWidth.measurement(utf16: test.units)
     #expect(standard.width == test.width)
-    #expect(DisplayWidth.of(utf16: test.units) == test.width)
-    #expect(DisplayWidth.of(utf16: test.units, options: .eastAsian) == test.eastAsianWidth)
+    #expect(DisplayWidth.width(utf16: test.units) == test.width)
+    #expect(DisplayWidth.width(utf16: test.units, options: .eastAsian) == test.eastAsianWidth)
     #expect(standard.containsControl == test.isControl)
     #expect(standard.utf16Count == test.units.count)
     let clusters = Graphemes.clusters(utf16: test.units)
@@ -130,23 +130,24 @@ struct WidthPolicyTests {
     #expect(clusters.contains(where: \.isControl) == test.isControl)
 
     guard let text = test.string else { return }
-    #expect(DisplayWidth.of(text) == test.width)
-    #expect(DisplayWidth.of(text, options: .eastAsian) == test.eastAsianWidth)
-    #expect(DisplayWidth.measure(text) == standard)
+    #expect(DisplayWidth.width(in: text) == test.width)
+    #expect(DisplayWidth.width(in: text, options: .eastAsian) == test.eastAsianWidth)
+    #expect(DisplayWidth.measurement(in: text) == standard)
     #expect(Graphemes.clusters(in: text) == clusters)
     #expect(Graphemes.count(in: text) == clusters.count)
     if text.count == 1, let character = text.first {
       #expect(
-        DisplayWidth.of(character) == ClusterWidth(cells: test.width, isControl: test.isControl))
+        DisplayWidth.width(of: character)
+          == ClusterWidth(width: test.width, isControl: test.isControl))
     }
   }
 
   @Test("canonically equivalent text measures the same")
   func canonicalEquivalence() {
-    #expect(DisplayWidth.of("e\u{301}") == DisplayWidth.of("\u{E9}"))
-    #expect(DisplayWidth.of("\u{1112}\u{1161}\u{11AB}") == DisplayWidth.of("한"))
-    #expect(DisplayWidth.of("\u{1100}\u{1161}") == DisplayWidth.of("\u{AC00}"))
-    #expect(DisplayWidth.of("A\u{30A}") == DisplayWidth.of("\u{212B}"))
+    #expect(DisplayWidth.width(in: "e\u{301}") == DisplayWidth.width(in: "\u{E9}"))
+    #expect(DisplayWidth.width(in: "\u{1112}\u{1161}\u{11AB}") == DisplayWidth.width(in: "한"))
+    #expect(DisplayWidth.width(in: "\u{1100}\u{1161}") == DisplayWidth.width(in: "\u{AC00}"))
+    #expect(DisplayWidth.width(in: "A\u{30A}") == DisplayWidth.width(in: "\u{212B}"))
   }
 
   @Test("width options")
@@ -154,8 +155,8 @@ struct WidthPolicyTests {
     #expect(WidthOptions.standard.ambiguousIsWide == false)
     #expect(WidthOptions.eastAsian.ambiguousIsWide == true)
     #expect(WidthOptions() == .standard)
-    #expect(DisplayWidth.of("abc±日", options: .eastAsian) == 7)
-    #expect(DisplayWidth.of("abc±日") == 6)
+    #expect(DisplayWidth.width(in: "abc±日", options: .eastAsian) == 7)
+    #expect(DisplayWidth.width(in: "abc±日") == 6)
   }
 
   @Test("CellFont advances are cells × cell width; bad metrics are clamped")

@@ -50,7 +50,7 @@ for (name, text) in [
     units.withUnsafeBufferPointer { ICUReference.count(.character, utf16: $0) }
   }
   let graphemes = best { Graphemes.count(in: text) }
-  let measured = best { DisplayWidth.measure(text) }
+  let measured = best { DisplayWidth.measurement(in: text) }
   let icuLines = best { units.withUnsafeBufferPointer { ICUReference.count(.line, utf16: $0) } }
   let lines = best { LineBreaks.count(in: text) }
 
@@ -68,7 +68,7 @@ for (name, text) in [
     ),
     ("Graphemes.count", graphemes.seconds, ratio(icuCharacters.seconds, graphemes.seconds)),
     (
-      "graphemes + width (DisplayWidth.measure)", measured.seconds,
+      "graphemes + width (DisplayWidth.measurement)", measured.seconds,
       ratio(icuCharacters.seconds, measured.seconds)
     ),
     ("ICU ubrk line (baseline)", icuLines.seconds, ""),

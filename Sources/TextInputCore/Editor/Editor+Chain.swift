@@ -36,7 +36,7 @@ extension Editor {
   mutating func commit(_ edit: TextEdit, record: Bool, context: FollowUpContext) {
     let selectionBefore = state.selection
     let markedBefore = state.markedRange
-    let range = state.graphemes.widen(edit.range)
+    let range = state.graphemes.widened(edit.range)
     let applied = splice(
       location: range.location, length: range.length, units: Array(edit.replacement.utf16),
       annotations: edit.annotations)
@@ -47,7 +47,7 @@ extension Editor {
     case .markedText:
       state.markedRange =
         newLength == 0
-        ? nil : state.graphemes.widen(NSRange(location: range.location, length: newLength))
+        ? nil : state.graphemes.widened(NSRange(location: range.location, length: newLength))
     default:
       if let marked = state.markedRange {
         if range.upperBound <= marked.location {
@@ -69,7 +69,7 @@ extension Editor {
         selection = NSRange(location: range.location + newLength, length: 0)
       }
     }
-    selection = state.graphemes.widen(selection, empty: .forward)
+    selection = state.graphemes.widened(selection, empty: .forward)
     if let marked = state.markedRange {
       let start = Swift.min(Swift.max(selection.location, marked.location), marked.upperBound)
       let end = Swift.min(Swift.max(selection.upperBound, start), marked.upperBound)
@@ -188,8 +188,8 @@ extension Editor {
       state.annotations.add(annotation.key, (range.location + start)..<(range.location + end))
     }
     let selectionBefore = state.selection
-    if let marked = state.markedRange { state.markedRange = state.graphemes.widen(marked) }
-    state.selection = state.graphemes.widen(state.selection)
+    if let marked = state.markedRange { state.markedRange = state.graphemes.widened(marked) }
+    state.selection = state.graphemes.widened(state.selection)
     let change = TextChange(
       kind: edit.kind, range: range, replacedText: String(decoding: removed, as: UTF16.self),
       newRange: range, selectionBefore: selectionBefore, selectionAfter: state.selection)

@@ -76,7 +76,7 @@ extension Editor {
   public mutating func replace(_ range: NSRange, with text: String) -> Bool {
     unmarkText()
     openGroup = nil
-    let widened = state.graphemes.widen(range)
+    let widened = state.graphemes.widened(range)
     return perform(TextEdit(kind: .replace, range: widened, replacement: text))
   }
 
@@ -106,7 +106,7 @@ extension Editor {
         replacementRange.location <= count,
         replacementRange.length <= count - replacementRange.location
       else { throw .rangeOutOfBounds(replacementRange, utf16Count: count) }
-      target = state.graphemes.widen(replacementRange)
+      target = state.graphemes.widened(replacementRange)
     }
     let length = text.utf16.count
     guard selectedRange.location != NSNotFound, selectedRange.location >= 0,
@@ -141,12 +141,12 @@ extension Editor {
   }
 
   mutating func select(_ range: NSRange, context: FollowUpContext) {
-    var widened = state.graphemes.widen(range)
+    var widened = state.graphemes.widened(range)
     if let marked = state.markedRange,
       widened.location < marked.location || widened.upperBound > marked.upperBound
     {
       unmarkText(context: context)
-      widened = state.graphemes.widen(range)
+      widened = state.graphemes.widened(range)
     }
     setSelection(widened, anchor: widened.location, context: context)
   }

@@ -123,7 +123,7 @@ extension Editor {
         state.selection = selection
       } else {
         state.markedRange = nil
-        state.selection = state.graphemes.widen(state.selection)
+        state.selection = state.graphemes.widened(state.selection)
       }
       anchor = state.selection.location
       let change = TextChange(

@@ -103,7 +103,7 @@ public struct EditorState: Sendable {
   /// code units), as every editor command does with a caller's range.
   ///
   /// - Complexity: O(log n).
-  public func widened(_ range: NSRange) -> NSRange { graphemes.widen(range) }
+  public func widened(_ range: NSRange) -> NSRange { graphemes.widened(range) }
 }
 
 /// An error from an editor command whose input cannot be clamped into meaning.

@@ -36,13 +36,13 @@ struct GraphemeIndex: Hashable, Sendable {
 
   /// `range` clamped to the text, then widened to boundaries; an empty range
   /// inside a cluster moves to `emptyDirection`'s boundary.
-  func widen(_ range: NSRange, empty emptyDirection: SnapDirection = .backward) -> NSRange {
+  func widened(_ range: NSRange, empty emptyDirection: SnapDirection = .backward) -> NSRange {
     let clamped = range.clamped(toLength: count)
     let (start, end) = (clamped.lowerBound, clamped.upperBound)
     if start == end, emptyDirection == .forward {
       return NSRange(location: snapForward(start), length: 0)
     }
-    return boundaries.widen(range)
+    return boundaries.widened(range)
   }
 
   /// The first index of `offsets` whose offset is >= `offset`. (`update` needs

@@ -44,7 +44,7 @@ public enum Bidi {
   /// Runs the bidi algorithm over `text`, as `paragraph(utf16:direction:)`.
   ///
   /// - Complexity: O(n) in the UTF-16 length of `text`.
-  public static func paragraph(_ text: String, direction: BaseDirection = .natural)
+  public static func paragraph(in text: String, direction: BaseDirection = .natural)
     -> BidiParagraph
   {
     BidiParagraph(units: Array(text.utf16), base: direction)

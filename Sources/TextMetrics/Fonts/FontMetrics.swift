@@ -68,7 +68,7 @@ public struct CellFont: FontMetrics, Hashable {
   ///
   /// - Complexity: O(n) in the length of `text`.
   public func advance(of text: String, options: WidthOptions = .standard) -> CGFloat {
-    CGFloat(DisplayWidth.of(text, options: options)) * cellWidth
+    CGFloat(DisplayWidth.width(in: text, options: options)) * cellWidth
   }
 
   private static func sanitize(_ value: CGFloat, fallback: CGFloat = 1) -> CGFloat {

@@ -11,7 +11,7 @@ public import Foundation
 /// let clusters = Graphemes.boundaries(in: "e\u{301}👍🏽!")
 /// clusters.offsets                       // [0, 2, 6, 7]
 /// clusters.snap(3, .backward)            // 2
-/// clusters.widen(NSRange(location: 1, length: 2))  // {0, 6}
+/// clusters.widened(NSRange(location: 1, length: 2))  // {0, 6}
 /// ```
 public struct TextBoundaries: Hashable, Sendable {
   /// Boundary offsets in UTF-16 code units, ascending, 0 and the length included.
@@ -125,7 +125,7 @@ public struct TextBoundaries: Hashable, Sendable {
   /// start.
   ///
   /// - Complexity: O(log n) in the number of boundaries.
-  public func widen(_ range: NSRange) -> NSRange {
+  public func widened(_ range: NSRange) -> NSRange {
     let clamped = range.clamped(toLength: utf16Count)
     let (start, end) = (clamped.lowerBound, clamped.upperBound)
     let lower = snap(start, .backward)

@@ -7,7 +7,7 @@ public import Foundation
 /// Offsets are **UTF-16 code units**.
 ///
 /// ```swift
-/// let words = Words.segmentation(of: "Hello, wörld!")
+/// let words = Words.segmentation(in: "Hello, wörld!")
 /// words.boundaries.offsets            // [0, 5, 6, 7, 12, 13]
 /// words.nextWordEnd(after: 0)         // 5
 /// words.previousWordStart(before: 12) // 7
@@ -19,7 +19,7 @@ public enum Words {
   /// segment.
   ///
   /// - Complexity: O(n) in the length of `text`.
-  public static func segmentation(of text: String) -> WordSegmentation {
+  public static func segmentation(in text: String) -> WordSegmentation {
     segmentation(utf16: Array(text.utf16))
   }
 

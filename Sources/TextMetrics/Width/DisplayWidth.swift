@@ -31,26 +31,26 @@
 /// Unicode version (`UnicodeVersions.unicode`).
 ///
 /// ```swift
-/// DisplayWidth.of("abc")        // 3
-/// DisplayWidth.of("日本")        // 4
-/// DisplayWidth.of("👩‍👩‍👧")        // 2
-/// DisplayWidth.of("e\u{301}")   // 1
-/// DisplayWidth.of("±", options: .eastAsian)  // 2
+/// DisplayWidth.width(in: "abc")        // 3
+/// DisplayWidth.width(in: "日本")        // 4
+/// DisplayWidth.width(in: "👩‍👩‍👧")        // 2
+/// DisplayWidth.width(in: "e\u{301}")   // 1
+/// DisplayWidth.width(in: "±", options: .eastAsian)  // 2
 /// ```
 public enum DisplayWidth {
   /// The width of `text` in terminal cells.
   ///
   /// - Complexity: O(n) in the UTF-8 length of `text`; printable ASCII is
   ///   measured eight bytes at a time.
-  public static func of(_ text: String, options: WidthOptions = .standard) -> Int {
-    measure(text, options: options).width
+  public static func width(in text: String, options: WidthOptions = .standard) -> Int {
+    measurement(in: text, options: options).width
   }
 
   /// The width of `units` (UTF-16 code units; unpaired surrogates allowed) in cells.
   ///
   /// - Complexity: O(n) in the number of code units.
-  public static func of(utf16 units: [UInt16], options: WidthOptions = .standard) -> Int {
-    measure(utf16: units, options: options).width
+  public static func width(utf16 units: [UInt16], options: WidthOptions = .standard) -> Int {
+    measurement(utf16: units, options: options).width
   }
 
   /// The width of one grapheme cluster.
@@ -59,16 +59,17 @@ public enum DisplayWidth {
   /// (older) rules split it, this is the sum of its clusters' widths.
   ///
   /// - Complexity: O(n) in the cluster's length.
-  public static func of(_ cluster: Character, options: WidthOptions = .standard) -> ClusterWidth {
-    let measurement = measure(String(cluster), options: options)
-    return ClusterWidth(cells: measurement.width, isControl: measurement.containsControl)
+  public static func width(of cluster: Character, options: WidthOptions = .standard) -> ClusterWidth
+  {
+    let measured = measurement(in: String(cluster), options: options)
+    return ClusterWidth(width: measured.width, isControl: measured.containsControl)
   }
 
   /// Length, cluster count, width and whether there are controls, in one pass
   /// that allocates nothing (the streaming path of `Samples measure --summary`).
   ///
   /// - Complexity: O(n) in the UTF-8 length of `text`.
-  public static func measure(_ text: String, options: WidthOptions = .standard)
+  public static func measurement(in text: String, options: WidthOptions = .standard)
     -> TextMeasurement
   {
     var visitor = MeasuringVisitor()
@@ -79,7 +80,7 @@ public enum DisplayWidth {
   /// Length, cluster count, width and controls of UTF-16 code units, in one pass.
   ///
   /// - Complexity: O(n) in the number of code units.
-  public static func measure(utf16 units: [UInt16], options: WidthOptions = .standard)
+  public static func measurement(utf16 units: [UInt16], options: WidthOptions = .standard)
     -> TextMeasurement
   {
     var visitor = MeasuringVisitor()
@@ -92,15 +93,15 @@ public enum DisplayWidth {
 
 /// The width of one grapheme cluster.
 public struct ClusterWidth: Hashable, Sendable {
-  /// Terminal cells: 0, 1 or 2 for most clusters; more for a non-RGI sequence
+  /// The width in terminal cells: 0, 1 or 2 for most clusters; more for a non-RGI sequence
   /// of wide characters (the sum of its parts).
-  public var cells: Int
+  public var width: Int
   /// Whether the cluster is a control character (measured 0 cells).
   public var isControl: Bool
 
   /// Creates a cluster width.
-  public init(cells: Int, isControl: Bool) {
-    self.cells = cells
+  public init(width: Int, isControl: Bool) {
+    self.width = width
     self.isControl = isControl
   }
 }
