@@ -37,7 +37,9 @@ public struct ConfigurationKey: Hashable, Sendable {
 
   /// Checks `value` against the key's type, then its rule.
   ///
-  /// - Parameter qualifiedKey: the name the error reports (`plugin.key`).
+  /// - Parameters:
+  ///   - value: The value to check.
+  ///   - qualifiedKey: The name the error reports (`plugin.key`).
   /// - Throws: `ConfigurationError.typeMismatch` or `.rejectedValue`, naming
   ///   `qualifiedKey` and the value.
   public func check(_ value: ConfigurationValue, as qualifiedKey: String)
