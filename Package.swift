@@ -46,12 +46,15 @@ let modules: [Module] = [
   Module(
     kind: .exported, name: "TextPlaceholder",
     dependencies: ["TextLayout", "TextInputCore", "TextMetrics"]),
+  Module(
+    kind: .exported, name: "TextLinks",
+    dependencies: ["TextMetrics", "TextLayout", "TextInputCore"]),
   // The umbrella: re-exports every module and wires PluginRegistry.standard.
   Module(
     kind: .exported, name: "TextInputKit",
     dependencies: [
       "TextInputBase", "TextMetrics", "TextInputCore", "RightAlignedSpaces", "TextLayout",
-      "LabelInsets", "TextPlaceholder",
+      "LabelInsets", "TextPlaceholder", "TextLinks",
     ]),
 
   // Test support: generators of hard Unicode text, and the Unicode test files
@@ -98,6 +101,13 @@ let modules: [Module] = [
       "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
+  Module(
+    kind: .test, name: "TextLinksTests",
+    dependencies: [
+      "TextLinks", "TextLayout", "TextInputCore", "TextMetrics", "UnicodeTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ],
+    resources: [.copy("Resources")]),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -141,7 +151,7 @@ for module in modules {
     targets.append(
       .testTarget(
         name: module.name, dependencies: module.dependencies, path: module.path,
-        swiftSettings: swiftSettings))
+        resources: module.resources, swiftSettings: swiftSettings))
   }
 }
 

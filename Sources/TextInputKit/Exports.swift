@@ -4,5 +4,6 @@
 @_exported public import RightAlignedSpaces
 @_exported public import TextInputCore
 @_exported public import TextLayout
+@_exported public import TextLinks
 @_exported public import TextMetrics
 @_exported public import TextPlaceholder

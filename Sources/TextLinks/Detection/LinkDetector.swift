@@ -1,0 +1,216 @@
+public import Foundation
+import TextMetrics
+
+/// Finds links in plain text: URLs, e-mail addresses, phone numbers,
+/// mentions, hashtags, cashtags and the caller's own kinds. Build one and
+/// reuse it: nothing is compiled per call (custom patterns are compiled once,
+/// when their `CustomDetector` is made).
+///
+/// Offsets are **UTF-16 code units**. The result is sorted by location, its
+/// links never overlap, and every range lies on grapheme-cluster boundaries
+/// (a match that would start or end inside a cluster is shrunk to the
+/// clusters it covers whole, and dropped if none).
+///
+/// ```swift
+/// let detector = LinkDetector()
+/// detector.links(in: "see www.a.org, call +1 555 010 0199 #swift")
+///   .map(\.target)
+/// // [.url("http://www.a.org"), .phone("+15550100199"), .hashtag("swift")]
+/// ```
+///
+/// **Overlaps** resolve by priority: the custom detectors first, in the order
+/// given; then URLs and e-mail addresses (found in one pass, so never
+/// overlapping each other); then phone numbers; then mentions, hashtags and
+/// cashtags (one pass). A link of a lower priority that overlaps one of a
+/// higher priority is dropped; within one detector, the earlier match wins.
+///
+/// The rules of each kind are documented where they live: `URLRules`,
+/// and the scanners' comments (twitter-text's rules for mentions, hashtags
+/// and cashtags; a written heuristic for phone numbers).
+public struct LinkDetector: Sendable {
+  /// Which rules URLs and e-mail addresses follow.
+  public enum URLRules: String, Hashable, Sendable, CaseIterable {
+    /// The GitHub Flavored Markdown autolink extension (spec 0.29-gfm §6.9),
+    /// as written and as cmark-gfm implements it:
+    /// - `www.` at the start, after white space or one of `* _ ~ (`, then a
+    ///   valid domain (segments of letters, digits, `-`, `_` and non-ASCII
+    ///   characters that are not punctuation or space, separated by periods;
+    ///   no `_` in the last two segments) — the target gets `http://`;
+    /// - `http://`, `https://`, `ftp://` (not after an ASCII letter), then a
+    ///   valid domain with at least one period;
+    /// - then anything up to white space or `<`, less trailing
+    ///   `? ! . , : * _ ~ ' "`, unbalanced trailing `)` one at a time, and a
+    ///   trailing `;` (with the `&name` before it when it ends an entity-like
+    ///   `&name;`);
+    /// - e-mail: `[A-Za-z0-9.+-_]+@`, then letters, digits, `-`, `_` and
+    ///   periods (at least one) ending in a letter (a trailing period is
+    ///   dropped): `a.b-c_d@a.b`;
+    /// - `mailto:` + an address; `xmpp:` + an address, optionally `/` and a
+    ///   resource of letters, digits, `@` and `.`.
+    case gfm
+    /// The default: GFM's forms and trailing-punctuation rules, plus
+    /// scheme-less domains (`example.com/path`, `президент.рф`,
+    /// `192.168.0.1:8080`), with every host checked:
+    /// - labels of 1–63 code units, not starting or ending with `-` or `_`,
+    ///   `xn--` labels ASCII only, no `_` in the last two;
+    /// - the last label a top-level domain of the Public Suffix List (or an
+    ///   IPv4 address; `localhost` after a scheme);
+    /// - a host ends at its top-level domain when text of a script written
+    ///   without spaces follows (`example.comです`), and is refused when a
+    ///   letter, digit, `-`, `_`, `@` or `+` continues it;
+    /// - not after `@ ＠ $ # ＃` (a mention, cashtag or hashtag), nor, without
+    ///   a scheme, after `/`, `\` or `:`; a scheme-less host does not start
+    ///   inside text of a script written without spaces (`中国語t.co` → `t.co`);
+    /// - after the host only `:port`, `/`, `?` or `#` start a path, which
+    ///   ends at white space, `<`, a control or format character, or text of
+    ///   a script written without spaces;
+    /// - e-mail domains are checked as hosts.
+    case extended
+  }
+
+  /// The kinds found by default: all but cashtags (and `custom`, which comes
+  /// from custom detectors).
+  public static let defaultKinds: Set<LinkKind> = [.url, .email, .phone, .mention, .hashtag]
+
+  /// The kinds this detector finds (`custom` is ignored: custom detectors run
+  /// when given).
+  public var kinds: Set<LinkKind>
+  /// The URL and e-mail rules.
+  public var urlRules: URLRules
+  /// The caller's detectors, highest priority first.
+  public var customDetectors: [CustomDetector]
+
+  /// Creates a detector.
+  public init(
+    kinds: Set<LinkKind> = LinkDetector.defaultKinds, urlRules: URLRules = .extended,
+    customDetectors: [CustomDetector] = []
+  ) {
+    self.kinds = kinds
+    self.urlRules = urlRules
+    self.customDetectors = customDetectors
+  }
+
+  /// The links in `text`, sorted, non-overlapping, on grapheme boundaries
+  /// (UTF-16 code units).
+  ///
+  /// - Complexity: O(n) in the length of the text for the built-in kinds
+  ///   (plus the custom patterns' own cost), and O(n) once more to find
+  ///   grapheme boundaries when a match edge is next to a non-Latin scalar.
+  public func links(in text: String) -> [Link] {
+    links(utf16: Array(text.utf16))
+  }
+
+  /// The links in UTF-16 code units `utf16` (a lone surrogate reads as
+  /// U+FFFD), as `links(in:)`.
+  ///
+  /// - Complexity: as `links(in:)`.
+  public func links(utf16: [UInt16]) -> [Link] {
+    links(utf16: utf16, in: NSRange(location: 0, length: utf16.count))
+  }
+
+  /// The links that lie wholly inside `range` of `utf16` (UTF-16 code units),
+  /// found as if the text were only that range but with offsets in the whole
+  /// text. The range is clamped to the text. Used to detect only the
+  /// paragraphs an edit touched.
+  ///
+  /// - Complexity: O(r) in the length of the range for the built-in kinds.
+  public func links(utf16: [UInt16], in range: NSRange) -> [Link] {
+    let (start, end) = Self.clamp(range, utf16.count)
+    guard end > start else { return [] }
+    let slice = start == 0 && end == utf16.count ? utf16 : Array(utf16[start..<end])
+    let reader = UTF16Reader(units: slice)
+    var classes: [[Link]] = []
+    if !customDetectors.isEmpty {
+      let string = String(decoding: slice, as: UTF16.self)
+      for detector in customDetectors { classes.append(detector.matches(in: string)) }
+    }
+    if kinds.contains(.url) || kinds.contains(.email) {
+      var found: [Link] = []
+      AutolinkScanner(rules: urlRules, urls: kinds.contains(.url), emails: kinds.contains(.email))
+        .scan(reader, into: &found)
+      classes.append(found)
+    }
+    if kinds.contains(.phone) {
+      var found: [Link] = []
+      PhoneScanner().scan(reader, into: &found)
+      classes.append(found)
+    }
+    if kinds.contains(.mention) || kinds.contains(.hashtag) || kinds.contains(.cashtag) {
+      var found: [Link] = []
+      SocialScanner(
+        mentions: kinds.contains(.mention), hashtags: kinds.contains(.hashtag),
+        cashtags: kinds.contains(.cashtag)
+      ).scan(reader, into: &found)
+      classes.append(found)
+    }
+    var merged = Self.resolveOverlaps(classes)
+    merged = Self.snapToGraphemes(merged, slice)
+    if start != 0 {
+      for index in merged.indices { merged[index].range.location += start }
+    }
+    return merged
+  }
+
+  // MARK: Overlaps and graphemes
+
+  /// Merges classes of links (each sorted and non-overlapping), highest
+  /// priority first: a link overlapping one already kept is dropped.
+  ///
+  /// - Complexity: O(c · n) for c classes and n links.
+  static func resolveOverlaps(_ classes: [[Link]]) -> [Link] {
+    var kept: [Link] = []
+    for links in classes {
+      guard !kept.isEmpty else {
+        kept = links
+        continue
+      }
+      var merged: [Link] = []
+      merged.reserveCapacity(kept.count + links.count)
+      var k = 0
+      for link in links {
+        while k < kept.count, kept[k].end <= link.range.location {
+          merged.append(kept[k])
+          k += 1
+        }
+        if k < kept.count, kept[k].range.location < link.end { continue }
+        // The previous kept link ends at or before this one's start.
+        merged.append(link)
+      }
+      merged.append(contentsOf: kept[k...])
+      kept = merged
+    }
+    return kept
+  }
+
+  /// Shrinks links whose ends fall inside a grapheme cluster to the clusters
+  /// they cover whole; drops the empty ones.
+  static func snapToGraphemes(_ links: [Link], _ units: [UInt16]) -> [Link] {
+    func trivially(_ offset: Int) -> Bool {
+      if offset <= 0 || offset >= units.count { return true }
+      let before = units[offset - 1]
+      let after = units[offset]
+      return before < 0x300 && after < 0x300 && !(before == 0x0D && after == 0x0A)
+    }
+    guard links.contains(where: { !trivially($0.range.location) || !trivially($0.end) }) else {
+      return links
+    }
+    let boundaries = Graphemes.boundaries(utf16: units)
+    var result: [Link] = []
+    result.reserveCapacity(links.count)
+    for var link in links {
+      let start = boundaries.snap(link.range.location, .forward)
+      let end = boundaries.snap(link.end, .backward)
+      guard end > start else { continue }
+      link.range = NSRange(location: start, length: end - start)
+      result.append(link)
+    }
+    return result
+  }
+
+  static func clamp(_ range: NSRange, _ count: Int) -> (Int, Int) {
+    let location = range.location == NSNotFound ? count : range.location
+    let start = min(max(location, 0), count)
+    let (sum, overflow) = start.addingReportingOverflow(max(range.length, 0))
+    return (start, overflow ? count : min(sum, count))
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Finds telephone numbers by a written heuristic. Digits are ASCII; offsets
+/// are UTF-16 code units.
+///
+/// A number is groups of digits joined by one separator each — a space,
+/// NBSP, `-` or `.` — where one group may be in parentheses (`(555) 123-4567`,
+/// `+44 (0)20 7946 0958`):
+/// - **international**: `+`, then 7–15 digits in all (E.164 allows 15), the
+///   first digit not 0;
+/// - **national**: 7–12 digits in at least two groups (a run without
+///   separators is never a phone number), every group but the first of 2 or
+///   more digits, the first of 1 digit only when 3 or more groups follow it
+///   (`1-800-555-0199`).
+///
+/// And never:
+/// - after a letter, digit, `+`, `-`, `.`, `/`, `:`, `@`, `#`, `$` or a
+///   currency symbol (with or without one space between), nor before a letter,
+///   digit, `%` or a currency symbol, nor before a separator followed by a
+///   digit (the number would go on);
+/// - a date: three groups, one of 4 digits at either end and the other two of
+///   1–2 digits (`2024-01-15`, `15.01.2024`);
+/// - dotted groups other than `ddd.ddd.dddd` shapes: with `.` as a separator
+///   there must be exactly three groups, the last of 4 digits and the others
+///   of 2–3 (so no version `10.0.19041.1` and no IPv4 address);
+/// - a national number grouped in thousands (first group 1–3 digits, every
+///   other exactly 3: `1 234 567` is a quantity);
+/// - a time (`:` is no separator), a price (see the currency rule above) or a
+///   short digit run (fewer than 7 digits).
+struct PhoneScanner {
+  func scan(_ reader: UTF16Reader, into links: inout [Link]) {
+    var index = 0
+    let count = reader.count
+    while index < count {
+      let unit = reader[index]
+      let starts = unit == 0x2B || unit == 0x28 || CharacterClass.isASCIIDigit(unit)
+      if starts, let (range, number) = phone(reader, at: index) {
+        links.append(
+          Link(range: NSRange(location: range.lowerBound, length: range.count), target: .phone(number)))
+        index = range.upperBound
+        continue
+      }
+      if starts {
+        // Skip the rest of this run of number characters.
+        index += 1
+        while index < count, Self.isNumberUnit(reader[index]) { index += 1 }
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  private static func isNumberUnit(_ unit: UInt16) -> Bool {
+    CharacterClass.isASCIIDigit(unit) || unit == 0x2D || unit == 0x2E || unit == 0x28
+      || unit == 0x29
+  }
+
+  private static func isSeparator(_ unit: UInt16) -> Bool {
+    unit == 0x20 || unit == 0xA0 || unit == 0x2D || unit == 0x2E
+  }
+
+  private static func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .currencySymbol
+  }
+
+  private func phone(_ reader: UTF16Reader, at start: Int) -> (Range<Int>, String)? {
+    guard precededWell(reader, start) else { return nil }
+    var index = start
+    let international = reader[index] == 0x2B
+    if international { index += 1 }
+    var groups: [Int] = []
+    var separators: Set<UInt16> = []
+    var digits = ""
+    var parenthesised = false
+    var end = index
+    while true {
+      var inParens = false
+      if reader[index] == 0x28 {
+        guard !parenthesised else { break }
+        inParens = true
+        index += 1
+      }
+      var length = 0
+      while CharacterClass.isASCIIDigit(reader[index]) {
+        digits.unicodeScalars.append(Unicode.Scalar(UInt8(reader[index])))
+        length += 1
+        index += 1
+      }
+      guard length > 0 else { break }
+      if inParens {
+        guard reader[index] == 0x29 else { break }
+        index += 1
+        parenthesised = true
+      }
+      groups.append(length)
+      end = index
+      // One separator (or none after a closing parenthesis), then a group.
+      let unit = reader[index]
+      let next = reader[index + 1]
+      if Self.isSeparator(unit), CharacterClass.isASCIIDigit(next) || next == 0x28 {
+        separators.insert(unit)
+        index += 1
+      } else if inParens, CharacterClass.isASCIIDigit(unit) {
+        continue
+      } else {
+        break
+      }
+    }
+    let total = groups.reduce(0, +)
+    guard !groups.isEmpty, followedWell(reader, end) else { return nil }
+    if international {
+      guard total >= 7, total <= 15, digits.first != "0" else { return nil }
+    } else {
+      guard total >= 7, total <= 12, groups.count >= 2 else { return nil }
+      if groups.dropFirst().contains(where: { $0 < 2 }) { return nil }
+      if groups[0] == 1, groups.count < 4 { return nil }
+      if groups[0] <= 3, groups.dropFirst().allSatisfy({ $0 == 3 }) { return nil }
+    }
+    if groups.count == 3 {
+      let short = { (n: Int) in n >= 1 && n <= 2 }
+      if groups[0] == 4, short(groups[1]), short(groups[2]) { return nil }
+      if groups[2] == 4, short(groups[0]), short(groups[1]) { return nil }
+    }
+    if separators.contains(0x2E) {
+      guard groups.count == 3, groups[2] == 4, (2...3).contains(groups[0]),
+        (2...3).contains(groups[1])
+      else { return nil }
+    }
+    return (start..<end, (international ? "+" : "") + digits)
+  }
+
+  private func precededWell(_ reader: UTF16Reader, _ start: Int) -> Bool {
+    guard start > 0 else { return true }
+    var (before, length) = reader.scalar(before: start)
+    if before == " " || before == "\u{A0}" {
+      let (earlier, earlierLength) = reader.scalar(before: start - length)
+      if earlierLength > 0, Self.isCurrency(earlier) { return false }
+      return true
+    }
+    _ = length
+    length = 0
+    if CharacterClass.isWordCharacter(before) || Self.isCurrency(before) { return false }
+    switch before.value {
+    case 0x2B, 0x2D, 0x2E, 0x2F, 0x3A, 0x40, 0x23, 0x24, 0x2C: return false
+    default: return true
+    }
+  }
+
+  private func followedWell(_ reader: UTF16Reader, _ end: Int) -> Bool {
+    guard end < reader.count else { return true }
+    let (after, length) = reader.scalar(at: end)
+    if CharacterClass.isWordCharacter(after) || Self.isCurrency(after) || after == "%" {
+      return false
+    }
+    if after == " " || after == "\u{A0}" {
+      let (later, _) = reader.scalar(at: end + length)
+      if Self.isCurrency(later) || later == "%" { return false }
+    }
+    // A separator then a digit: the digits go on in a way the rules refused.
+    if Self.isSeparator(reader[end]) || reader[end] == 0x2F || reader[end] == 0x3A
+      || reader[end] == 0x2C
+    {
+      if CharacterClass.isASCIIDigit(reader[end + 1]) { return false }
+    }
+    return true
+  }
+}
