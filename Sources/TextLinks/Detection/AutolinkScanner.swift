@@ -78,7 +78,9 @@ struct AutolinkScanner {
     if start > 0, CharacterClass.isASCIILetter(reader[start - 1]) { return nil }
     if !gfm, start > 0 {
       let (before, _) = reader.scalar(before: start)
-      if Self.blocksLink(before) || (before.value < 0x80 && CharacterClass.isASCIIDigit(UInt16(before.value))) {
+      if Self.blocksLink(before)
+        || (before.value < 0x80 && CharacterClass.isASCIIDigit(UInt16(before.value)))
+      {
         return nil
       }
     }
@@ -91,7 +93,8 @@ struct AutolinkScanner {
       if gfm {
         hostEnd = gfmDomainEnd(reader, from: hostStart, requirePeriod: true)
       } else {
-        hostEnd = HostRules.hostEnd(reader, from: hostStart, schemeless: false, allowLocalhost: true)
+        hostEnd = HostRules.hostEnd(
+          reader, from: hostStart, schemeless: false, allowLocalhost: true)
       }
       guard let hostEnd else { return nil }
       let end = trimmed(reader, start: start, end: pathEnd(reader, afterHost: hostEnd))

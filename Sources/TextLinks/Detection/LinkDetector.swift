@@ -8,8 +8,9 @@ import TextMetrics
 ///
 /// Offsets are **UTF-16 code units**. The result is sorted by location, its
 /// links never overlap, and every range lies on grapheme-cluster boundaries
-/// (a match that would start or end inside a cluster is shrunk to the
-/// clusters it covers whole, and dropped if none).
+/// (a match that would start or end inside a cluster — `a@b.org` before a
+/// ZWJ — is widened to the clusters it touches, its target unchanged; if that
+/// makes it overlap the link before it, it is dropped).
 ///
 /// ```swift
 /// let detector = LinkDetector()
@@ -182,8 +183,9 @@ public struct LinkDetector: Sendable {
     return kept
   }
 
-  /// Shrinks links whose ends fall inside a grapheme cluster to the clusters
-  /// they cover whole; drops the empty ones.
+  /// Widens links whose ends fall inside a grapheme cluster to the clusters
+  /// they touch (the target keeps the matched text); a widened link that
+  /// overlaps the one kept before it is dropped.
   static func snapToGraphemes(_ links: [Link], _ units: [UInt16]) -> [Link] {
     func trivially(_ offset: Int) -> Bool {
       if offset <= 0 || offset >= units.count { return true }
@@ -198,10 +200,8 @@ public struct LinkDetector: Sendable {
     var result: [Link] = []
     result.reserveCapacity(links.count)
     for var link in links {
-      let start = boundaries.snap(link.range.location, .forward)
-      let end = boundaries.snap(link.end, .backward)
-      guard end > start else { continue }
-      link.range = NSRange(location: start, length: end - start)
+      link.range = boundaries.widen(link.range)
+      if let last = result.last, last.end > link.range.location { continue }
       result.append(link)
     }
     return result

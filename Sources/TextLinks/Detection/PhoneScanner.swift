@@ -36,7 +36,9 @@ struct PhoneScanner {
       let starts = unit == 0x2B || unit == 0x28 || CharacterClass.isASCIIDigit(unit)
       if starts, let (range, number) = phone(reader, at: index) {
         links.append(
-          Link(range: NSRange(location: range.lowerBound, length: range.count), target: .phone(number)))
+          Link(
+            range: NSRange(location: range.lowerBound, length: range.count), target: .phone(number))
+        )
         index = range.upperBound
         continue
       }

@@ -32,12 +32,12 @@ struct SocialScanner {
       var found: Range<Int>?
       var target: LinkTarget?
       switch unit {
-      case 0x40, 0xFF20 where mentions:
+      case 0x40 where mentions, 0xFF20 where mentions:
         if let (range, name) = mention(reader, at: index) {
           found = range
           target = .mention(name)
         }
-      case 0x23, 0xFF03 where hashtags:
+      case 0x23 where hashtags, 0xFF03 where hashtags:
         if let (range, tag) = hashtag(reader, at: index) {
           found = range
           target = .hashtag(tag)
@@ -137,7 +137,8 @@ struct SocialScanner {
     while end < reader.count {
       let (scalar, length) = reader.scalar(at: end)
       guard Self.isHashtagScalar(scalar) else { break }
-      if scalar.value >= 0x80 ? CharacterClass.isLetterOrMark(scalar)
+      if scalar.value >= 0x80
+        ? CharacterClass.isLetterOrMark(scalar)
         : CharacterClass.isASCIILetter(UInt16(scalar.value))
       {
         hasLetter = true

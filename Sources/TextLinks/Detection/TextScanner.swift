@@ -49,7 +49,8 @@ struct UTF16Reader {
 enum CharacterClass {
   @inline(__always)
   static func isASCIIAlnum(_ unit: UInt16) -> Bool {
-    (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A)
+    (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A)
+      || (unit >= 0x61 && unit <= 0x7A)
   }
 
   @inline(__always)

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import TextLinks
+
+/// Cases from real text: what each detector finds, with its target.
+struct DetectorTests {
+  static let detector = LinkDetector(kinds: Set(LinkKind.allCases))
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var input: String
+    var found: [String]
+    var testDescription: String { input.debugDescription }
+  }
+
+  /// `kind:text→target` for each link.
+  static func describe(_ text: String, _ detector: LinkDetector = detector) -> [String] {
+    detector.links(in: text).map { "\($0.kind.rawValue):\($0.text(in: text))→\($0.target.string)" }
+  }
+
+  static let realText: [Case] = [
+    Case(
+      input: "Docs at https://swift.org/documentation/ (see the FAQ).",
+      found: ["url:https://swift.org/documentation/→https://swift.org/documentation/"]),
+    Case(
+      input: "Mail ann.lee+news@example.co.uk, or call +44 20 7946 0958.",
+      found: [
+        "email:ann.lee+news@example.co.uk→mailto:ann.lee+news@example.co.uk",
+        "phone:+44 20 7946 0958→tel:+442079460958",
+      ]),
+    Case(
+      input: "Call (555) 010-0199 or 1-800-555-0199 today",
+      found: ["phone:(555) 010-0199→tel:5550100199", "phone:1-800-555-0199→tel:18005550199"]),
+    Case(input: "Сайт президент.рф открыт", found: ["url:президент.рф→http://президент.рф"]),
+    Case(
+      input: "router at 192.168.0.1:8080/admin.",
+      found: ["url:192.168.0.1:8080/admin→http://192.168.0.1:8080/admin"]),
+    Case(
+      input: "@swiftlang shipped #Swift6 — $AAPL up",
+      found: ["mention:@swiftlang→swiftlang", "hashtag:#Swift6→Swift6", "cashtag:$AAPL→AAPL"]),
+    Case(
+      input: "Wikipedia: en.wikipedia.org/wiki/Foo_(bar))",
+      found: [
+        "url:en.wikipedia.org/wiki/Foo_(bar)→http://en.wikipedia.org/wiki/Foo_(bar)"
+      ]),
+    Case(
+      input: "a link to example.com/#frag and #tag",
+      found: [
+        "url:example.com/#frag→http://example.com/#frag", "hashtag:#tag→tag",
+      ]),
+    Case(
+      input: "xmpp:me@jabber.org/home chat",
+      found: [
+        "url:xmpp:me@jabber.org/home→xmpp:me@jabber.org/home"
+      ]),
+    Case(
+      input: "mailto:team@swift.org.", found: ["email:mailto:team@swift.org→mailto:team@swift.org"]),
+    // Never a phone number: dates, times, versions, prices, short runs, IPs, quantities.
+    Case(input: "On 2024-01-15 at 12:30, v10.0.19041.1", found: []),
+    Case(input: "Due 15.01.2024; build 10.0.19041.1; pin 1234; zip 94105", found: []),
+    Case(input: "Price $1,234,567 or 1 234 567 € or € 555 1234 or 555 1234 €", found: []),
+    Case(input: "That is 12.5% off 5551234 items, 1 234 567 in all", found: []),
+    Case(input: "ISBN 978-3-16-148410-0 and 3.14159265", found: []),
+    Case(input: "Not links: file.txt, a.b, foo.bar1, hello@world, @, #, #123", found: []),
+    Case(input: "e.g. i.e. etc. Mr.Smith", found: []),
+  ]
+
+  @Test(arguments: realText)
+  func findsWhatRealTextHolds(_ testCase: Case) {
+    #expect(Self.describe(testCase.input) == testCase.found)
+  }
+
+  @Test func strictGFMFindsNoSchemelessHostsButAnyTLD() {
+    let gfm = LinkDetector(kinds: [.url, .email], urlRules: .gfm)
+    #expect(
+      Self.describe("example.com and www.example.zzz", gfm) == [
+        "url:www.example.zzz→http://www.example.zzz"
+      ])
+    #expect(
+      Self.describe("example.com and www.example.zzz") == ["url:example.com→http://example.com"])
+  }
+
+  @Test func kindsCanBeChosen() {
+    let text = "@a #b $C x@y.com +1 555 010 0199 http://z.org"
+    let only = LinkDetector(kinds: [.hashtag, .phone])
+    #expect(only.links(in: text).map(\.kind) == [.hashtag, .phone])
+    #expect(
+      LinkDetector().links(in: text).map(\.kind) == [.mention, .hashtag, .email, .phone, .url])
+    #expect(LinkDetector(kinds: []).links(in: text).isEmpty)
+  }
+
+  @Test func overlapsResolveByPriority() throws {
+    // The custom detector comes first, then URLs, phones, then social.
+    let ticket = try CustomDetector(name: "ticket", pattern: "#[0-9]+|example\\.com")
+    let detector = LinkDetector(customDetectors: [ticket])
+    let text = "see example.com/x and #42 and #tag"
+    let links = detector.links(in: text)
+    // The custom match takes example.com (the URL example.com/x loses) and #42.
+    #expect(links.map { $0.text(in: text) } == ["example.com", "#42", "#tag"])
+    #expect(links.map(\.kind) == [.custom, .custom, .hashtag])
+    // A hashtag inside a URL loses to the URL.
+    #expect(Self.describe("http://a.org/#x") == ["url:http://a.org/#x→http://a.org/#x"])
+  }
+
+  @Test func customDetectorsTakeTheirFirstGroupAndPayload() throws {
+    let detector = try CustomDetector(
+      name: "issue", pattern: "issue ([0-9]+)", options: [.caseInsensitive], payload: 7)
+    let links = LinkDetector(kinds: [], customDetectors: [detector]).links(in: "Issue 12, issue 3")
+    #expect(
+      links.map(\.range) == [NSRange(location: 0, length: 8), NSRange(location: 10, length: 7)])
+    #expect(
+      links.first?.target == .custom(CustomLinkTarget(name: "issue", value: "12", payload: 7)))
+    #expect(
+      links.first?.target != .custom(CustomLinkTarget(name: "issue", value: "12", payload: 8)))
+  }
+
+  @Test func badPatternsAndKindsAreErrorsNamingTheValue() {
+    #expect(throws: LinkDetectorError.invalidPattern(name: "x", pattern: "(")) {
+      try CustomDetector(name: "x", pattern: "(")
+    }
+    #expect(throws: LinkDetectorError.emptyName(pattern: "a")) {
+      try CustomDetector(name: "", pattern: "a")
+    }
+    #expect(throws: LinkDetectorError.unknownKind("urls")) { try LinkKind.parseList("url, urls") }
+    #expect(LinkDetectorError.unknownKind("urls").description.contains("\"urls\""))
+    #expect(LinkDetectorError.unknownKind("urls").description.contains("url, email, phone"))
+    #expect(LinkDetectorError.invalidPattern(name: "x", pattern: "(").description.contains("\"(\""))
+    #expect((try? LinkKind.parseList(" url,,email ")) == [.url, .email])
+  }
+
+  @Test func edgeInputsHaveDocumentedResults() {
+    #expect(LinkDetector().links(in: "").isEmpty)
+    // A lone surrogate reads as U+FFFD and does not stop detection.
+    let units: [UInt16] = [0xD800] + Array(" see a.org ".utf16) + [0xDC00]
+    #expect(LinkDetector().links(utf16: units).map(\.range) == [NSRange(location: 6, length: 5)])
+    // A match ending inside a cluster is widened to it, its target unchanged.
+    let joined = LinkDetector().links(in: "a@b.org\u{200D}!")
+    #expect(joined.map(\.range) == [NSRange(location: 0, length: 8)])
+    #expect(joined.map(\.target) == [.email("a@b.org")])
+    // A range outside the text is clamped.
+    let text = Array("a.org b.org".utf16)
+    #expect(
+      LinkDetector().links(utf16: text, in: NSRange(location: 6, length: 99)).map(\.range) == [
+        NSRange(location: 6, length: 5)
+      ])
+    #expect(LinkDetector().links(utf16: text, in: NSRange(location: NSNotFound, length: 1)).isEmpty)
+    #expect(
+      LinkDetector().links(utf16: text, in: NSRange(location: -5, length: Int.max)).count == 2)
+  }
+
+  @Test func callerLinksAreNormalized() {
+    let text = Array("e\u{301}xy example".utf16)
+    let links = Link.normalized(
+      [
+        Link(range: NSRange(location: 4, length: 100), target: .url("b")),
+        Link(range: NSRange(location: 1, length: 1), target: .url("a")),
+        Link(range: NSRange(location: 0, length: 3), target: .url("c")),
+        Link(range: NSRange(location: NSNotFound, length: 3), target: .url("d")),
+        Link(range: NSRange(location: 6, length: -3), target: .url("e")),
+      ], utf16: text)
+    // {1,1} splits é: widened to {0,2}; {0,3} is longer at the same location and wins.
+    #expect(
+      links == [
+        Link(range: NSRange(location: 0, length: 3), target: .url("c")),
+        Link(range: NSRange(location: 4, length: 8), target: .url("b")),
+      ])
+  }
+
+  @Test func attributedStringLinksAreRead() throws {
+    var attributed = AttributedString("Read 🇫🇷 the docs and more")
+    let docs = try #require(attributed.range(of: "the docs"))
+    attributed[docs].link = URL(string: "https://example.org/docs")
+    let more = try #require(attributed.range(of: "more"))
+    attributed[more].link = URL(string: "https://example.org/more")
+    let links = Link.links(in: attributed)
+    let text = String(attributed.characters)
+    #expect(links.map { $0.text(in: text) } == ["the docs", "more"])
+    #expect(
+      links.map(\.target) == [.url("https://example.org/docs"), .url("https://example.org/more")])
+  }
+
+  @Test func targetsAsURLs() {
+    #expect(LinkTarget.url("http://президент.рф/a b").url != nil)
+    #expect(LinkTarget.email("a@b.org").url?.absoluteString == "mailto:a@b.org")
+    #expect(LinkTarget.hashtag("x").url == nil)
+  }
+}
