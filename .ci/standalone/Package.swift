@@ -7,7 +7,7 @@ import PackageDescription
 
 let products = [
   "TextMetrics", "TextInputCore", "TextLayout", "LabelInsets", "RightAlignedSpaces",
-  "TextPlaceholder",
+  "TextPlaceholder", "TextLinks",
 ]
 
 let package = Package(
