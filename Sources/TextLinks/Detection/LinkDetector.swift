@@ -111,12 +111,14 @@ public struct LinkDetector: Sendable {
 
   /// The links that lie wholly inside `range` of `utf16` (UTF-16 code units),
   /// found as if the text were only that range but with offsets in the whole
-  /// text. The range is clamped to the text. Used to detect only the
+  /// text. The range is clamped to the text as `NSRange.clamped(toLength:)`
+  /// reads it (`NSNotFound`: no range). Used to detect only the
   /// paragraphs an edit touched.
   ///
   /// - Complexity: O(r) in the length of the range for the built-in kinds.
   public func links(utf16: [UInt16], in range: NSRange) -> [Link] {
-    let (start, end) = Self.clamp(range, utf16.count)
+    let clamped = range.clamped(toLength: utf16.count)
+    let (start, end) = (clamped.lowerBound, clamped.upperBound)
     guard end > start else { return [] }
     let slice = start == 0 && end == utf16.count ? utf16 : Array(utf16[start..<end])
     let reader = UTF16Reader(units: slice)
@@ -205,12 +207,5 @@ public struct LinkDetector: Sendable {
       result.append(link)
     }
     return result
-  }
-
-  static func clamp(_ range: NSRange, _ count: Int) -> (Int, Int) {
-    let location = range.location == NSNotFound ? count : range.location
-    let start = min(max(location, 0), count)
-    let (sum, overflow) = start.addingReportingOverflow(max(range.length, 0))
-    return (start, overflow ? count : min(sum, count))
   }
 }
