@@ -104,7 +104,7 @@ let modules: [Module] = [
   Module(
     kind: .test, name: "TextLinksTests",
     dependencies: [
-      "TextLinks", "TextLayout", "TextInputCore", "TextMetrics", "UnicodeTestSupport",
+      "TextLinks", "TextLayout", "TextInputCore", "TextMetrics", "TextInputKit", "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     resources: [.copy("Resources")]),

@@ -1,6 +1,7 @@
 import LabelInsets
 import RightAlignedSpaces
 public import TextInputCore
+import TextLinks
 import TextPlaceholder
 
 extension PluginRegistry {
@@ -11,6 +12,7 @@ extension PluginRegistry {
     Editor.plugin,
     InsetLabel.plugin,
     RightAlignedSpaces.plugin,
+    EditorLinks.plugin,
     TextPlaceholder.plugin,
   ]
 

@@ -1,0 +1,277 @@
+public import Foundation
+public import TextInputCore
+
+/// The `links` plugin's editor behaviour: it keeps an editor's links in sync
+/// with its text, lays them out in the text container, and turns taps and
+/// presses into link activations while the view is not editing.
+///
+/// - **Edits**: ranges move with edits, and only the paragraphs an edit
+///   touched are detected again (a paragraph ends after LF, CR not before LF,
+///   VT, FF, NEL, U+2028 or U+2029; no built-in detector finds a link across
+///   one, so the result equals detecting the whole new text — custom patterns
+///   are likewise run per paragraph).
+/// - **Layout**: rebuilt (with its hit-test index) when the text, font,
+///   geometry, alignment or direction changes, from `TextFrame(editor:)`, in
+///   the view's coordinates (the text container's origin added).
+/// - **Interaction**: links are interactive while the editor is not editing.
+///   Then a tap on a link (`Editor.tap(at:)`) activates it and asks for
+///   nothing else — in particular not to begin editing — and press events
+///   (`Editor.pressLink(_:)`) run a `LinkPressGesture`. While links are
+///   interactive, `LinkInteractionPolicy` says: no selection, no edit menu, no
+///   magnifier.
+/// - **Presentation**: one `LinkPresentation` with the links, their rects,
+///   the pressed link and its highlight, the policy and the accessibility
+///   elements.
+public struct EditorLinks: EditorBehaviour {
+  /// The plugin's id: `links`.
+  public static let pluginID = "links"
+
+  public var id: String { Self.pluginID }
+
+  /// The detector (built once, reused for every edit).
+  public var detector: LinkDetector
+  /// The press machine and its durations and distances (its `tolerance` is
+  /// also the tap tolerance).
+  public private(set) var press: LinkPressGesture
+  /// The highlight drawn over a pressed link's rects.
+  public var highlightColor: Color
+  /// The token `truncatedText(in:maximumNumberOfLines:)` ends cut text with.
+  public var truncationToken: TruncationToken
+
+  /// The links of the current text, sorted, non-overlapping (UTF-16 code units).
+  public private(set) var links: [Link] = []
+  /// The links laid out in the editor's text container, in view coordinates.
+  public private(set) var layout: LinkLayout?
+  /// The link the last tap or press activated (tap or long press), or nil.
+  public private(set) var activatedLink: Link?
+  /// The range (UTF-16 code units of the new text) the last edit detected
+  /// again: the paragraphs it touched.
+  public private(set) var lastDetectedRange: NSRange?
+
+  /// Creates the behaviour.
+  public init(
+    detector: LinkDetector = LinkDetector(),
+    press: LinkPressGesture.Configuration = .init(),
+    highlightColor: Color = EditorLinks.defaultHighlightColor,
+    truncationToken: TruncationToken = .more
+  ) {
+    self.detector = detector
+    self.press = LinkPressGesture(configuration: press)
+    self.highlightColor = highlightColor
+    self.truncationToken = truncationToken
+  }
+
+  /// iOS's link blue at 20 % opacity: `#007AFF33`.
+  public static let defaultHighlightColor = Color(red: 0, green: 0x7A, blue: 0xFF, alpha: 0x33)
+
+  // MARK: Events
+
+  public mutating func didInstall(in editor: EditorState, actions: inout BehaviourActions) {
+    links = detector.links(utf16: editor.utf16)
+    relayout(editor)
+  }
+
+  public mutating func didChangeText(
+    _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions
+  ) {
+    update(for: change, in: editor.utf16)
+    relayout(editor)
+  }
+
+  public mutating func didChangeFont(
+    from old: any FontMetrics, in editor: EditorState, actions: inout BehaviourActions
+  ) { relayout(editor) }
+
+  public mutating func didChangeGeometry(
+    from old: ViewGeometry, in editor: EditorState, actions: inout BehaviourActions
+  ) { relayout(editor) }
+
+  public mutating func didChangeAlignment(
+    from old: TextAlignment, in editor: EditorState, actions: inout BehaviourActions
+  ) { relayout(editor) }
+
+  public mutating func didChangeLayoutDirection(
+    from old: LayoutDirection, in editor: EditorState, actions: inout BehaviourActions
+  ) { relayout(editor) }
+
+  public mutating func didBeginEditing(in editor: EditorState, actions: inout BehaviourActions) {
+    // Editing makes links non-interactive: a press in progress ends.
+    _ = press.handle(.cancelled(at: .nan), in: layout ?? Self.emptyLayout)
+  }
+
+  /// A tap while not editing: the link it hits is activated.
+  public mutating func didTap(
+    at point: CGPoint, in editor: EditorState, actions: inout BehaviourActions
+  ) {
+    guard !editor.isEditing, let layout,
+      let hit = layout.hit(at: point, tolerance: press.configuration.tolerance)
+    else { return }
+    activatedLink = hit.link
+  }
+
+  /// Feeds a press event (points in view coordinates, seconds). While the
+  /// editor is editing, links are not interactive: the event is not claimed.
+  /// A tap or long press sets `activatedLink`.
+  ///
+  /// - Complexity: one hit test, O(log r) in the rects.
+  public mutating func handle(_ event: LinkPressGesture.Event, in editor: EditorState)
+    -> LinkPressGesture.Outcome
+  {
+    guard !editor.isEditing, let layout else {
+      if case .down = event { return .notClaimed }
+      return .unchanged
+    }
+    let outcome = press.handle(event, in: layout)
+    switch outcome {
+    case .tapped(let index), .longPressed(let index):
+      if layout.links.indices.contains(index) { activatedLink = layout.links[index] }
+    default: break
+    }
+    return outcome
+  }
+
+  /// Forgets the last activation (after the host opened it).
+  public mutating func clearActivation() { activatedLink = nil }
+
+  // MARK: Presentation
+
+  public func presentation(in editor: EditorState) -> [any PresentationValue] {
+    guard let layout else { return [] }
+    let interactive = !editor.isEditing && !layout.links.isEmpty
+    let pressed = interactive ? press.highlightedLinkIndex : nil
+    return [
+      LinkPresentation(
+        links: layout.links, rects: layout.rectsByLink, pressedLinkIndex: pressed,
+        highlightRects: pressed.map { layout.rects(ofLink: $0) } ?? [],
+        highlightColor: highlightColor,
+        policy: LinkInteractionPolicy(linksAreInteractive: interactive),
+        accessibility: LinkAccessibility(layout: layout, utf16: editor.utf16))
+    ]
+  }
+
+  /// The editor's text laid out with at most `maximumNumberOfLines` lines and
+  /// ending with `truncationToken` when cut (for a non-editing, line-limited
+  /// view), in view coordinates.
+  ///
+  /// - Complexity: as `TruncatedLinkText.init`.
+  public func truncatedText(in editor: EditorState, maximumNumberOfLines: Int) -> TruncatedLinkText
+  {
+    let frame = TextFrame(editor: editor)
+    return TruncatedLinkText(
+      utf16: editor.utf16, links: links,
+      container: TextContainer(
+        width: frame.container.width, maximumNumberOfLines: maximumNumberOfLines,
+        lineFragmentPadding: frame.container.lineFragmentPadding),
+      style: frame.style, token: truncationToken,
+      origin: editor.geometry.textContainerRect.origin)
+  }
+
+  // MARK: Keeping links in sync
+
+  private static let emptyLayout = LinkLayout(frame: TextFrame(""), links: [])
+
+  private mutating func relayout(_ editor: EditorState) {
+    layout = LinkLayout(
+      frame: TextFrame(editor: editor), links: links,
+      origin: editor.geometry.textContainerRect.origin)
+  }
+
+  /// Moves the links past an edit and detects the paragraphs it touched again.
+  ///
+  /// - Complexity: O(p + k): p the length of the touched paragraphs, k the
+  ///   number of links (those after the edit shift).
+  mutating func update(for change: TextChange, in utf16: [UInt16]) {
+    let newRange = change.newRange.clamped(toLength: utf16.count)
+    let delta = change.delta
+    let start = Self.paragraphStart(before: newRange.lowerBound, in: utf16)
+    let end = Self.paragraphEnd(after: newRange.upperBound, in: utf16)
+    let oldEnd = end - delta
+    // Links wholly before the touched paragraphs stay; those after shift.
+    var firstDropped = 0
+    while firstDropped < links.count, links[firstDropped].end <= start { firstDropped += 1 }
+    var firstKept = firstDropped
+    while firstKept < links.count, links[firstKept].range.location < oldEnd { firstKept += 1 }
+    let found = detector.links(utf16: utf16, in: NSRange(location: start, length: end - start))
+    if delta != 0 {
+      for index in firstKept..<links.count { links[index].range.location += delta }
+    }
+    links.replaceSubrange(firstDropped..<firstKept, with: found)
+    lastDetectedRange = NSRange(location: start, length: end - start)
+  }
+
+  static func isParagraphSeparator(_ unit: UInt16) -> Bool {
+    (0x0A...0x0D).contains(unit) || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+  }
+
+  /// The start of the paragraph holding `offset`: just after the separator
+  /// before it (a CR LF pair counts as one).
+  static func paragraphStart(before offset: Int, in utf16: [UInt16]) -> Int {
+    var index = min(max(offset, 0), utf16.count)
+    // An offset between CR and LF belongs to the paragraph the pair ends.
+    if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
+      index -= 1
+    }
+    while index > 0, !isParagraphSeparator(utf16[index - 1]) { index -= 1 }
+    return index
+  }
+
+  /// The end of the paragraph holding `offset`, its separator included.
+  static func paragraphEnd(after offset: Int, in utf16: [UInt16]) -> Int {
+    var index = min(max(offset, 0), utf16.count)
+    if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
+      return index + 1
+    }
+    while index < utf16.count, !isParagraphSeparator(utf16[index]) { index += 1 }
+    guard index < utf16.count else { return index }
+    if utf16[index] == 0x0D, index + 1 < utf16.count, utf16[index + 1] == 0x0A { return index + 2 }
+    return index + 1
+  }
+}
+
+extension Editor {
+  /// Feeds a press event to the `links` behaviour (see
+  /// `EditorLinks.handle(_:in:)`); nil when it is not installed.
+  public mutating func pressLink(_ event: LinkPressGesture.Event) -> LinkPressGesture.Outcome? {
+    modifyBehaviour(EditorLinks.self) { links, state in links.handle(event, in: state) }
+  }
+
+  /// The `links` behaviour's presentation, or nil when it is not installed.
+  public var linkPresentation: LinkPresentation? { presentation[LinkPresentation.self] }
+}
+
+/// What the `links` behaviour publishes for a renderer.
+public struct LinkPresentation: PresentationValue, Hashable {
+  /// The links (UTF-16 code units), in text order.
+  public var links: [Link]
+  /// Each link's rects, in the view's coordinates (points).
+  public var rects: [[CGRect]]
+  /// The link being pressed (an index into `links`), or nil.
+  public var pressedLinkIndex: Int?
+  /// The rects to fill with `highlightColor`: the pressed link's.
+  public var highlightRects: [CGRect]
+  /// The highlight's colour.
+  public var highlightColor: Color
+  /// What the view allows while links are interactive.
+  public var policy: LinkInteractionPolicy
+  /// The accessibility elements.
+  public var accessibility: LinkAccessibility
+}
+
+/// What a view with interactive links allows: while links are interactive
+/// (the view shows links and is not editing), no selection, no edit menu and
+/// no magnifier, so a press on a link is only a press on a link.
+public struct LinkInteractionPolicy: Hashable, Sendable {
+  /// Whether taps and presses go to links.
+  public var linksAreInteractive: Bool
+  /// Whether text may be selected.
+  public var allowsSelection: Bool { !linksAreInteractive }
+  /// Whether the edit menu may show.
+  public var showsEditMenu: Bool { !linksAreInteractive }
+  /// Whether the magnifier may show.
+  public var showsMagnifier: Bool { !linksAreInteractive }
+
+  /// Creates a policy.
+  public init(linksAreInteractive: Bool) {
+    self.linksAreInteractive = linksAreInteractive
+  }
+}
