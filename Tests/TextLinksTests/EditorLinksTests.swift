@@ -154,6 +154,38 @@ struct EditorLinksTests {
     #expect(truncated?.layout.origin == CGPoint(x: 0, y: 8))
   }
 
+  @Test func theTrackerDetectsOnlyTheTouchedParagraph() {
+    var tracker = LinkTracker(detector: LinkDetector(), utf16: Array("a.org\nb".utf16))
+    tracker.replaceCharacters(
+      in: NSRange(location: 7, length: 0), replacementLength: 4,
+      newText: Array("a.org\nb.org".utf16))
+    #expect(
+      tracker.links.map(\.range) == [
+        NSRange(location: 0, length: 5), NSRange(location: 6, length: 5),
+      ])
+    #expect(tracker.lastDetectedRange == NSRange(location: 6, length: 5))
+    // A bad range is clamped.
+    tracker.replaceCharacters(
+      in: NSRange(location: NSNotFound, length: -4), replacementLength: 99, newText: [])
+    #expect(tracker.links.isEmpty)
+    tracker.replaceCharacters(
+      in: NSRange(location: 0, length: Int.max), replacementLength: Int.max,
+      newText: Array("c.org".utf16))
+    #expect(tracker.links.map(\.range) == [NSRange(location: 0, length: 5)])
+    tracker.replaceCharacters(
+      in: NSRange(location: 0, length: -1), replacementLength: 0, newText: Array("c.org".utf16))
+    #expect(tracker.lastDetectedRange == NSRange(location: 0, length: 5))
+  }
+
+  @Test func changingTheDetectorDetectsAgain() {
+    var editor = linkEditor("@ann a.org")
+    #expect(editor.linkPresentation?.links.map(\.kind) == [.mention, .url])
+    editor.modifyBehaviour(EditorLinks.self) { links, state in
+      links.setDetector(LinkDetector(kinds: [.mention]), in: state)
+    }
+    #expect(editor.linkPresentation?.links.map(\.kind) == [.mention])
+  }
+
   // MARK: Properties
 
   static let detector = LinkDetector()

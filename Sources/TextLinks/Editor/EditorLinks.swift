@@ -6,10 +6,7 @@ public import TextInputCore
 /// presses into link activations while the view is not editing.
 ///
 /// - **Edits**: ranges move with edits, and only the paragraphs an edit
-///   touched are detected again (a paragraph ends after LF, CR not before LF,
-///   VT, FF, NEL, U+2028 or U+2029; no built-in detector finds a link across
-///   one, so the result equals detecting the whole new text — custom patterns
-///   are likewise run per paragraph).
+///   touched are detected again (see `LinkTracker`).
 /// - **Layout**: rebuilt (with its hit-test index) when the text, font,
 ///   geometry, alignment or direction changes, from `TextFrame(editor:)`, in
 ///   the view's coordinates (the text container's origin added).
@@ -28,8 +25,9 @@ public struct EditorLinks: EditorBehaviour {
 
   public var id: String { Self.pluginID }
 
-  /// The detector (built once, reused for every edit).
-  public var detector: LinkDetector
+  /// The detector (built once, reused for every edit); change it with
+  /// `setDetector(_:in:)`.
+  public private(set) var detector: LinkDetector
   /// The press machine and its durations and distances (its `tolerance` is
   /// also the tap tolerance).
   public private(set) var press: LinkPressGesture
@@ -39,14 +37,15 @@ public struct EditorLinks: EditorBehaviour {
   public var truncationToken: TruncationToken
 
   /// The links of the current text, sorted, non-overlapping (UTF-16 code units).
-  public private(set) var links: [Link] = []
+  public var links: [Link] { tracker.links }
+  private var tracker = LinkTracker(detector: LinkDetector(), utf16: [])
   /// The links laid out in the editor's text container, in view coordinates.
   public private(set) var layout: LinkLayout?
   /// The link the last tap or press activated (tap or long press), or nil.
   public private(set) var activatedLink: Link?
   /// The range (UTF-16 code units of the new text) the last edit detected
   /// again: the paragraphs it touched.
-  public private(set) var lastDetectedRange: NSRange?
+  public var lastDetectedRange: NSRange? { tracker.lastDetectedRange }
 
   /// Creates the behaviour.
   public init(
@@ -67,14 +66,15 @@ public struct EditorLinks: EditorBehaviour {
   // MARK: Events
 
   public mutating func didInstall(in editor: EditorState, actions: inout BehaviourActions) {
-    links = detector.links(utf16: editor.utf16)
+    tracker = LinkTracker(detector: detector, utf16: editor.utf16)
     relayout(editor)
   }
 
   public mutating func didChangeText(
     _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions
   ) {
-    update(for: change, in: editor.utf16)
+    tracker.replaceCharacters(
+      in: change.range, replacementLength: change.newRange.length, newText: editor.utf16)
     relayout(editor)
   }
 
@@ -130,6 +130,16 @@ public struct EditorLinks: EditorBehaviour {
     return outcome
   }
 
+  /// Uses `detector` from now on: the links of the editor's text are detected
+  /// again with it (call through `Editor.modifyBehaviour(_:_:)`).
+  ///
+  /// - Complexity: a detection and a layout of the whole text.
+  public mutating func setDetector(_ detector: LinkDetector, in editor: EditorState) {
+    self.detector = detector
+    tracker = LinkTracker(detector: detector, utf16: editor.utf16)
+    relayout(editor)
+  }
+
   /// Forgets the last activation (after the host opened it).
   public mutating func clearActivation() { activatedLink = nil }
 
@@ -166,65 +176,12 @@ public struct EditorLinks: EditorBehaviour {
       origin: editor.geometry.textContainerRect.origin)
   }
 
-  // MARK: Keeping links in sync
-
   private static let emptyLayout = LinkLayout(frame: TextFrame(""), links: [])
 
   private mutating func relayout(_ editor: EditorState) {
     layout = LinkLayout(
       frame: TextFrame(editor: editor), links: links,
       origin: editor.geometry.textContainerRect.origin)
-  }
-
-  /// Moves the links past an edit and detects the paragraphs it touched again.
-  ///
-  /// - Complexity: O(p + k): p the length of the touched paragraphs, k the
-  ///   number of links (those after the edit shift).
-  mutating func update(for change: TextChange, in utf16: [UInt16]) {
-    let newRange = change.newRange.clamped(toLength: utf16.count)
-    let delta = change.delta
-    let start = Self.paragraphStart(before: newRange.lowerBound, in: utf16)
-    let end = Self.paragraphEnd(after: newRange.upperBound, in: utf16)
-    let oldEnd = end - delta
-    // Links wholly before the touched paragraphs stay; those after shift.
-    var firstDropped = 0
-    while firstDropped < links.count, links[firstDropped].end <= start { firstDropped += 1 }
-    var firstKept = firstDropped
-    while firstKept < links.count, links[firstKept].range.location < oldEnd { firstKept += 1 }
-    let found = detector.links(utf16: utf16, in: NSRange(location: start, length: end - start))
-    if delta != 0 {
-      for index in firstKept..<links.count { links[index].range.location += delta }
-    }
-    links.replaceSubrange(firstDropped..<firstKept, with: found)
-    lastDetectedRange = NSRange(location: start, length: end - start)
-  }
-
-  static func isParagraphSeparator(_ unit: UInt16) -> Bool {
-    (0x0A...0x0D).contains(unit) || unit == 0x85 || unit == 0x2028 || unit == 0x2029
-  }
-
-  /// The start of the paragraph holding `offset`: just after the separator
-  /// before it (a CR LF pair counts as one).
-  static func paragraphStart(before offset: Int, in utf16: [UInt16]) -> Int {
-    var index = min(max(offset, 0), utf16.count)
-    // An offset between CR and LF belongs to the paragraph the pair ends.
-    if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
-      index -= 1
-    }
-    while index > 0, !isParagraphSeparator(utf16[index - 1]) { index -= 1 }
-    return index
-  }
-
-  /// The end of the paragraph holding `offset`, its separator included.
-  static func paragraphEnd(after offset: Int, in utf16: [UInt16]) -> Int {
-    var index = min(max(offset, 0), utf16.count)
-    if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
-      return index + 1
-    }
-    while index < utf16.count, !isParagraphSeparator(utf16[index]) { index += 1 }
-    guard index < utf16.count else { return index }
-    if utf16[index] == 0x0D, index + 1 < utf16.count, utf16[index + 1] == 0x0A { return index + 2 }
-    return index + 1
   }
 }
 
