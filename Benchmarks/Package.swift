@@ -5,6 +5,7 @@
 //
 //     swift run -c release --package-path Benchmarks TextMetricsBenchmark
 //     swift run -c release --package-path Benchmarks RightAlignedSpacesBenchmark
+//     swift run -c release --package-path Benchmarks TextLinksBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).
@@ -30,6 +31,11 @@ let package = Package(
         .product(name: "RightAlignedSpaces", package: "TextInputKit"),
         .product(name: "TextInputCore", package: "TextInputKit"),
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "TextLinksBenchmark",
+      dependencies: ["BenchmarkSupport", .product(name: "TextLinks", package: "TextInputKit")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(

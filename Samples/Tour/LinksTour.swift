@@ -53,7 +53,7 @@ enum LinksTour: TourSection {
       let result: String
       if let hit = layout.hit(at: point, tolerance: tolerance) {
         result =
-          "link \(hit.linkIndex) \(hit.link.target.string) "
+          "link \(hit.linkIndex) \(layout.links[hit.linkIndex].target.string) "
           + (hit.isExact ? "(exact)" : "(tolerance, \(format(hit.distance)) away)")
       } else {
         result = "nothing"

@@ -25,23 +25,10 @@ struct AutolinkScanner {
     var triedRun = -1
     while index < count {
       let unit = reader[index]
-      var found: (Range<Int>, LinkTarget)?
-      switch unit {
-      case 0x3A:  // :
-        found = schemeLink(reader, colon: index, floor: floor)
-      case 0x77 where gfm && urls:  // w
-        found = wwwLink(reader, at: index, floor: floor)
-      case 0x40 where emails:  // @
-        found = emailLink(reader, at: index, floor: floor)
-      case 0x2E where !gfm && urls:  // .
-        let start = max(runStart, floor)
-        if start != triedRun, start < index {
-          triedRun = start
-          found = schemelessLink(reader, start: start)
-        }
-      default: break
-      }
-      if let (range, target) = found {
+      if unit == 0x3A || unit == 0x77 || unit == 0x40 || unit == 0x2E,
+        let (range, target) = trigger(
+          reader, at: index, floor: floor, runStart: runStart, triedRun: &triedRun)
+      {
         links.append(
           Link(range: NSRange(location: range.lowerBound, length: range.count), target: target))
         index = range.upperBound
@@ -60,6 +47,27 @@ struct AutolinkScanner {
         if !HostRules.isSchemelessLabelScalar(scalar) { runStart = index + length }
         index += max(length, 1)
       }
+    }
+  }
+
+  /// The link a trigger character at `index` starts, if any.
+  private func trigger(
+    _ reader: UTF16Reader, at index: Int, floor: Int, runStart: Int, triedRun: inout Int
+  ) -> (Range<Int>, LinkTarget)? {
+    switch reader[index] {
+    case 0x3A:  // :
+      return schemeLink(reader, colon: index, floor: floor)
+    case 0x77 where gfm && urls:  // w
+      return wwwLink(reader, at: index, floor: floor)
+    case 0x40 where emails:  // @
+      return emailLink(reader, at: index, floor: floor)
+    case 0x2E where !gfm && urls:  // .
+      let start = max(runStart, floor)
+      guard start != triedRun, start < index else { return nil }
+      triedRun = start
+      return schemelessLink(reader, start: start)
+    default:
+      return nil
     }
   }
 

@@ -95,7 +95,7 @@ enum HostRules {
     guard labels.count >= 2 else { return nil }
     var last = labels.count - 1
     while last >= 1 {
-      if let end = validHost(reader, Array(labels[0...last])) { return end }
+      if let end = validHost(reader, labels[0...last]) { return end }
       last -= 1
     }
     return nil
@@ -108,12 +108,12 @@ enum HostRules {
 
   /// The end of the host made of `labels` when it is valid (the last label a
   /// TLD or a TLD followed by a scalar of a script written without spaces).
-  private static func validHost(_ reader: UTF16Reader, _ labels: [Range<Int>]) -> Int? {
+  private static func validHost(_ reader: UTF16Reader, _ labels: ArraySlice<Range<Int>>) -> Int? {
     for label in labels.dropLast() where !validLabel(reader, label) { return nil }
     // No underscore in the last two labels (GFM's rule).
-    let secondLast = labels[labels.count - 2]
+    let secondLast = labels[labels.endIndex - 2]
     if secondLast.contains(where: { reader[$0] == 0x5F }) { return nil }
-    let tld = labels[labels.count - 1]
+    let tld = labels[labels.endIndex - 1]
     if TopLevelDomains.contains(reader, tld), validLabel(reader, tld),
       !followsInLabel(reader, tld.upperBound)
     {
@@ -143,10 +143,11 @@ enum HostRules {
     let last = reader[label.upperBound - 1]
     if first == 0x2D || first == 0x5F || last == 0x2D || last == 0x5F { return false }
     if label.count >= 4 {
-      let prefix = (0..<4).map { reader[label.lowerBound + $0] | 0x20 }
-      if prefix == [0x78, 0x6E, 0x2D, 0x2D], label.contains(where: { reader[$0] >= 0x80 }) {
-        return false
-      }
+      let start = label.lowerBound
+      let isPunycode =
+        reader[start] | 0x20 == 0x78 && reader[start + 1] | 0x20 == 0x6E
+        && reader[start + 2] == 0x2D && reader[start + 3] == 0x2D
+      if isPunycode, label.contains(where: { reader[$0] >= 0x80 }) { return false }
     }
     return true
   }
@@ -155,7 +156,7 @@ enum HostRules {
   /// zeros) made of the first four labels, when they are one and nothing
   /// word-like follows.
   static func ipv4End(_ reader: UTF16Reader, _ labels: [Range<Int>]) -> Int? {
-    guard labels.count >= 4 else { return nil }
+    guard labels.count == 4 else { return nil }
     for label in labels.prefix(4) {
       guard label.count >= 1, label.count <= 3,
         label.allSatisfy({ CharacterClass.isASCIIDigit(reader[$0]) })
@@ -165,7 +166,6 @@ enum HostRules {
       if value > 255 { return nil }
     }
     let end = labels[3].upperBound
-    if labels.count > 4 { return nil }
     return followsInLabel(reader, end) ? nil : end
   }
 }

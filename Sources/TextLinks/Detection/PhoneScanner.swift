@@ -71,7 +71,8 @@ struct PhoneScanner {
     let international = reader[index] == 0x2B
     if international { index += 1 }
     var groups: [Int] = []
-    var separators: Set<UInt16> = []
+    groups.reserveCapacity(6)
+    var dotted = false
     var digits = ""
     var parenthesised = false
     var end = index
@@ -100,7 +101,7 @@ struct PhoneScanner {
       let unit = reader[index]
       let next = reader[index + 1]
       if Self.isSeparator(unit), CharacterClass.isASCIIDigit(next) || next == 0x28 {
-        separators.insert(unit)
+        if unit == 0x2E { dotted = true }
         index += 1
       } else if inParens, CharacterClass.isASCIIDigit(unit) {
         continue
@@ -123,7 +124,7 @@ struct PhoneScanner {
       if groups[0] == 4, short(groups[1]), short(groups[2]) { return nil }
       if groups[2] == 4, short(groups[0]), short(groups[1]) { return nil }
     }
-    if separators.contains(0x2E) {
+    if dotted {
       guard groups.count == 3, groups[2] == 4, (2...3).contains(groups[0]),
         (2...3).contains(groups[1])
       else { return nil }

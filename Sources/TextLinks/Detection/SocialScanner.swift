@@ -29,33 +29,29 @@ struct SocialScanner {
     let count = reader.count
     while index < count {
       let unit = reader[index]
-      var found: Range<Int>?
-      var target: LinkTarget?
-      switch unit {
-      case 0x40 where mentions, 0xFF20 where mentions:
-        if let (range, name) = mention(reader, at: index) {
-          found = range
-          target = .mention(name)
-        }
-      case 0x23 where hashtags, 0xFF03 where hashtags:
-        if let (range, tag) = hashtag(reader, at: index) {
-          found = range
-          target = .hashtag(tag)
-        }
-      case 0x24 where cashtags:
-        if let (range, symbol) = cashtag(reader, at: index) {
-          found = range
-          target = .cashtag(symbol)
-        }
-      default: break
-      }
-      if let found, let target {
-        links.append(
-          Link(range: NSRange(location: found.lowerBound, length: found.count), target: target))
-        index = found.upperBound
-      } else {
+      guard unit == 0x40 || unit == 0xFF20 || unit == 0x23 || unit == 0xFF03 || unit == 0x24,
+        let (range, target) = entity(reader, at: index)
+      else {
         index += 1
+        continue
       }
+      links.append(
+        Link(range: NSRange(location: range.lowerBound, length: range.count), target: target))
+      index = range.upperBound
+    }
+  }
+
+  /// The mention, hashtag or cashtag a sigil at `index` starts, if any.
+  private func entity(_ reader: UTF16Reader, at index: Int) -> (Range<Int>, LinkTarget)? {
+    switch reader[index] {
+    case 0x40 where mentions, 0xFF20 where mentions:
+      return mention(reader, at: index).map { ($0.0, .mention($0.1)) }
+    case 0x23 where hashtags, 0xFF03 where hashtags:
+      return hashtag(reader, at: index).map { ($0.0, .hashtag($0.1)) }
+    case 0x24 where cashtags:
+      return cashtag(reader, at: index).map { ($0.0, .cashtag($0.1)) }
+    default:
+      return nil
     }
   }
 
@@ -96,8 +92,10 @@ struct SocialScanner {
   private func mentionMayFollow(_ reader: UTF16Reader, _ index: Int) -> Bool {
     guard index > 0 else { return true }
     let before = reader[index - 1]
-    let blocked: Set<UInt16> = [0x5F, 0x21, 0x23, 0x24, 0x25, 0x26, 0x2A, 0x40, 0xFF20]
-    if !CharacterClass.isASCIIAlnum(before) && !blocked.contains(before) { return true }
+    switch before {
+    case 0x5F, 0x21, 0x23, 0x24, 0x25, 0x26, 0x2A, 0x40, 0xFF20: break  // _ ! # $ % & * @ ＠
+    default: if !CharacterClass.isASCIIAlnum(before) { return true }
+    }
     // RT@name, RT:@name, in any case, the RT not after a word.
     var rt = index
     if reader[rt - 1] == 0x3A { rt -= 1 }
@@ -106,7 +104,10 @@ struct SocialScanner {
     }
     guard rt >= 3 else { return true }
     let word = reader[rt - 3]
-    return !(CharacterClass.isASCIIAlnum(word) || [0x5F, 0x2B, 0x7E, 0x2E, 0x2D].contains(word))
+    switch word {
+    case 0x5F, 0x2B, 0x7E, 0x2E, 0x2D: return false  // _ + ~ . -
+    default: return !CharacterClass.isASCIIAlnum(word)
+    }
   }
 
   // MARK: Hashtags

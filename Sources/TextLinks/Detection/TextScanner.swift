@@ -40,8 +40,23 @@ struct UTF16Reader {
     return scalar(at: index - 1)
   }
 
+  /// The text of `range` (clamped to the text), decoded from a contiguous
+  /// buffer (decoding an `ArraySlice` goes through a slow generic path).
   func string(_ range: Range<Int>) -> String {
-    String(decoding: units[range], as: UTF16.self)
+    let range = range.clamped(to: 0..<units.count)
+    return units.withUnsafeBufferPointer { buffer in
+      let slice = UnsafeBufferPointer(rebasing: buffer[range])
+      // ASCII, the usual case for links: copy the bytes straight in.
+      if !slice.contains(where: { $0 >= 0x80 }) {
+        return String(unsafeUninitializedCapacity: slice.count) { bytes in
+          for (offset, unit) in slice.enumerated() {
+            bytes[offset] = UInt8(truncatingIfNeeded: unit)
+          }
+          return slice.count
+        }
+      }
+      return String(decoding: slice, as: UTF16.self)
+    }
   }
 }
 

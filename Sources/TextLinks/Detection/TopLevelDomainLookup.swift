@@ -19,13 +19,15 @@ enum TopLevelDomains {
       break
     }
     if ascii {
-      var scalars = String.UnicodeScalarView()
-      for index in range {
-        var unit = reader[index]
-        if unit >= 0x41, unit <= 0x5A { unit += 0x20 }
-        scalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: unit)))
+      let lowered = String(unsafeUninitializedCapacity: range.count) { buffer in
+        for (offset, index) in range.enumerated() {
+          var unit = reader[index]
+          if unit >= 0x41, unit <= 0x5A { unit += 0x20 }
+          buffer[offset] = UInt8(truncatingIfNeeded: unit)
+        }
+        return range.count
       }
-      return set.contains(String(scalars))
+      return set.contains(lowered)
     }
     return set.contains(reader.string(range).lowercased())
   }

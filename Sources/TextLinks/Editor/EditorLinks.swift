@@ -106,7 +106,7 @@ public struct EditorLinks: EditorBehaviour {
     guard !editor.isEditing, let layout,
       let hit = layout.hit(at: point, tolerance: press.configuration.tolerance)
     else { return }
-    activatedLink = hit.link
+    activatedLink = layout.links[hit.linkIndex]
   }
 
   /// Feeds a press event (points in view coordinates, seconds). While the

@@ -118,8 +118,7 @@ public struct LinkLayout: Sendable {
     let tolerance = Self.sanitized(tolerance)
     guard let found = index.nearest(to: point, tolerance: tolerance) else { return nil }
     return LinkHit(
-      linkIndex: found.link, link: links[found.link], distance: found.distance,
-      isExact: found.exact)
+      linkIndex: found.link, distance: found.distance, isExact: found.exact)
   }
 
   /// The same test by scanning every rect: what `hit(at:tolerance:)` must
@@ -139,7 +138,7 @@ public struct LinkLayout: Sendable {
     }
     guard let best else { return nil }
     return LinkHit(
-      linkIndex: best.link, link: links[best.link], distance: best.distance, isExact: best.exact)
+      linkIndex: best.link, distance: best.distance, isExact: best.exact)
   }
 
   static func sanitized(_ tolerance: CGFloat) -> CGFloat {
@@ -168,12 +167,12 @@ public struct LinkLayout: Sendable {
   }
 }
 
-/// What a hit test found.
+/// What a hit test found: the link's index (its `Link` is
+/// `layout.links[linkIndex]`; not copied here, so that a hit test touches
+/// no link's text).
 public struct LinkHit: Hashable, Sendable {
   /// The index of the link in `LinkLayout.links`.
   public var linkIndex: Int
-  /// The link.
-  public var link: Link
   /// The distance from the point to the link's nearest rect, in points (0 for
   /// an exact hit).
   public var distance: CGFloat
