@@ -21,9 +21,9 @@ public import TextLayout
 /// let text = "Read example.com today"
 /// let frame = TextFrame(text, container: TextContainer(width: 10))
 /// let layout = LinkLayout(frame: frame, links: LinkDetector().links(in: text))
-/// layout.rects(ofLink: 0)   // [(5, 0, 5, 1), (0, 1, 6, 1)]: "examp" | "le.com"
+/// layout.rects(ofLink: 0)   // [(0, 1, 10, 1), (0, 2, 1, 1)]: "example.co" | "m"
 /// layout.hit(at: CGPoint(x: 1, y: 1.5))?.linkIndex  // 0
-/// layout.hit(at: CGPoint(x: 9.5, y: 1.5), tolerance: 0)  // nil: past the line's end
+/// layout.hit(at: CGPoint(x: 9.5, y: 2.5), tolerance: 0)  // nil: past "m today"'s end
 /// ```
 public struct LinkLayout: Sendable {
   /// The links, normalized (see `Link.normalized(_:utf16:)`), in text order.
@@ -178,6 +178,13 @@ public struct LinkHit: Hashable, Sendable {
   public var distance: CGFloat
   /// Whether the point is inside one of the link's rects.
   public var isExact: Bool
+
+  /// Creates a hit.
+  public init(linkIndex: Int, distance: CGFloat, isExact: Bool) {
+    self.linkIndex = linkIndex
+    self.distance = distance
+    self.isExact = isExact
+  }
 }
 
 /// `p * scale + offset`, sanitized as `LinkLayout.rectsByLink(offset:scale:)` says.
