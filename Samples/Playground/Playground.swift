@@ -17,13 +17,22 @@ struct Playground: ParsableCommand {
       inset of 1 and a line fragment padding of 1, its text laid out by TextLayout and its \
       placeholder drawn from TextPlaceholder's presentation.
 
-      Keys: text (any script) types; Enter a line break; Backspace / Delete delete; \
-      ←/→ move the caret; Ctrl-Z undo, Ctrl-Y redo; Tab the next placeholder mode; \
-      Ctrl-A the next alignment; Ctrl-R toggles right-to-left; Ctrl-D, Ctrl-C or Esc quit.
+      Screens: F1 or Alt-1 the text view (the first), F2 or Alt-2 the links screen.
+
+      Text view keys: text (any script) types; Enter a line break; Backspace / Delete \
+      delete; ←/→ move the caret; Ctrl-Z undo, Ctrl-Y redo; Tab the next placeholder \
+      mode; Ctrl-A the next alignment; Ctrl-R toggles right-to-left; Ctrl-D, Ctrl-C or \
+      Esc quit.
+
+      Links screen: the mouse presses links (the pressed link shows in reverse video; \
+      a release on it opens it, its target shown in the status line; released elsewhere, \
+      nothing opens); ↑/↓ choose a link and Enter opens it.
 
       When standard input is not a terminal, or with --script, standard input is read as \
-      the keys' bytes, the placeholder's clock moves 1 s after each key, and the final \
-      screen is printed as plain text (the view, a status line and the caret's cell).
+      the keys' bytes (mouse events as SGR sequences, ESC [ < b ; x ; y M or m), the \
+      placeholder's clock moves 1 s after each key (the links screen's 0.1 s after each \
+      event), and the final screen is printed as plain text (the view, a status line and \
+      the caret's cell).
       """
   )
 
@@ -134,14 +143,16 @@ struct Playground: ParsableCommand {
   /// the caret's cell (view coordinates, 0-based).
   static func runScript(_ bytes: [UInt8], settings: PlaygroundSettings) -> [String] {
     let clock = ManualClock()
-    var session = PlaygroundSession(settings: settings, clock: .manual(clock))
+    var app = PlaygroundApp(settings: settings, clock: .manual(clock))
     var decoder = PlaygroundKeyDecoder()
     let keys = decoder.feed(bytes) + decoder.finish()
+    var linkTime = 0.0
     for key in keys {
-      guard session.apply(key) else { break }
+      guard app.apply(key, at: linkTime) else { break }
       clock.advance(by: 1)
+      linkTime += 0.1
     }
-    let screen = PlaygroundRenderer.screen(of: session.editor)
+    let screen = app.screen()
     let caret = screen.caret.map { "caret row \($0.row), column \($0.column)" } ?? "caret hidden"
     return screen.rows(ansi: false) + [caret]
   }
@@ -158,15 +169,21 @@ struct Playground: ParsableCommand {
     let terminal = PlaygroundTerminal()
     try terminal.start()
     defer { terminal.stop() }
-    var session = PlaygroundSession(settings: settings, clock: .system)
+    var app = PlaygroundApp(settings: settings, clock: .system)
     var decoder = PlaygroundKeyDecoder()
+    let start = ContinuousClock.now
+    func now() -> TimeInterval {
+      let elapsed = ContinuousClock.now - start
+      return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
     let help = [
-      "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←/→ caret · ^D / Esc quit"
+      "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←/→ caret · ^D / Esc quit",
+      "F1 text view · F2 links: the mouse presses, ↑/↓ choose, Enter opens",
     ]
-    terminal.draw(PlaygroundRenderer.screen(of: session.editor), footer: help)
+    terminal.draw(app.screen(), footer: help)
     var running = true
     while running {
-      let animating = session.editor.placeholder?.isAnimating == true
+      let animating = app.isAnimating
       let wait: Int32 = decoder.isWaitingForEscape ? 50 : animating ? 16 : -1
       let keys: [PlaygroundKey]
       switch terminal.readInput(waiting: wait) {
@@ -175,11 +192,42 @@ struct Playground: ParsableCommand {
       case .end: keys = decoder.finish() + [.quit]
       }
       for key in keys where running {
-        running = session.apply(key)
+        running = app.apply(key, at: now())
       }
       if running {
-        terminal.draw(PlaygroundRenderer.screen(of: session.editor), footer: help)
+        terminal.draw(app.screen(), footer: help)
       }
     }
+  }
+}
+
+/// The playground's screens: the text view (first) and the links screen,
+/// switched with F1/F2 or Alt-1/Alt-2.
+struct PlaygroundApp: Sendable {
+  var textView: PlaygroundSession
+  var links: PlaygroundLinksSession
+  /// 0: the text view, 1: the links screen.
+  private(set) var current = 0
+
+  init(settings: PlaygroundSettings, clock: PlaceholderClock) {
+    textView = PlaygroundSession(settings: settings, clock: clock)
+    links = PlaygroundLinksSession(settings: settings)
+  }
+
+  /// Whether the text view's placeholder is animating (the loop redraws).
+  var isAnimating: Bool { current == 0 && textView.editor.placeholder?.isAnimating == true }
+
+  /// Applies `key` (the links screen's events at `time`, seconds); false for `quit`.
+  mutating func apply(_ key: PlaygroundKey, at time: TimeInterval) -> Bool {
+    if case .screen(let index) = key {
+      if index == 0 || index == 1 { current = index }
+      return true
+    }
+    return current == 0 ? textView.apply(key) : links.apply(key, at: time)
+  }
+
+  /// The current screen.
+  func screen() -> PlaygroundScreen {
+    current == 0 ? PlaygroundRenderer.screen(of: textView.editor) : links.screen()
   }
 }

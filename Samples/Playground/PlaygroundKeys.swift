@@ -25,6 +25,47 @@ enum PlaygroundKey: Hashable, Sendable {
   case toggleDirection
   /// Ctrl-D, Ctrl-C or a lone ESC.
   case quit
+  /// Up arrow (ESC [ A or ESC O A).
+  case up
+  /// Down arrow (ESC [ B or ESC O B).
+  case down
+  /// F1, F2, … (ESC O P…S, ESC [ 11~…) or Alt-1, Alt-2, …: screen 0, 1, ….
+  case screen(Int)
+  /// A mouse event, as SGR mouse reporting sends it (ESC [ < b ; x ; y M/m).
+  case mouse(PlaygroundMouse)
+}
+
+/// A mouse event of SGR mouse reporting: `ESC [ < b ; x ; y M` for a press
+/// (or a drag), `… m` for a release; columns and rows 1-based.
+struct PlaygroundMouse: Hashable, Sendable {
+  /// The button code: 0 left, 1 middle, 2 right; +32 for a motion with a
+  /// button held; 64, 65 the wheel.
+  var button: Int
+  /// The terminal column, 1-based.
+  var column: Int
+  /// The terminal row, 1-based.
+  var row: Int
+  /// Whether it is a release (`m`) rather than a press or drag (`M`).
+  var isRelease: Bool
+
+  /// Whether it is a drag: a move with a button held.
+  var isMotion: Bool { button & 32 != 0 }
+
+  /// The event of a CSI body `<b;x;y` + `M` or `m`, or nil when malformed.
+  init?(csiBody body: String) {
+    guard body.hasPrefix("<"), let last = body.last, last == "M" || last == "m" else {
+      return nil
+    }
+    let numbers = body.dropFirst().dropLast().split(
+      separator: ";", omittingEmptySubsequences: false)
+    guard numbers.count == 3, let button = Int(numbers[0]), let column = Int(numbers[1]),
+      let row = Int(numbers[2]), button >= 0, column >= 1, row >= 1
+    else { return nil }
+    self.button = button
+    self.column = column
+    self.row = row
+    self.isRelease = last == "m"
+  }
 }
 
 /// Turns the terminal's input bytes into keys. Pure: no I/O, no clock.
@@ -209,12 +250,19 @@ struct PlaygroundKeyDecoder: Sendable {
       switch bytes[start + 2] {
       case UInt8(ascii: "C"): return .complete(length: 3, key: .right)
       case UInt8(ascii: "D"): return .complete(length: 3, key: .left)
+      case UInt8(ascii: "A"): return .complete(length: 3, key: .up)
+      case UInt8(ascii: "B"): return .complete(length: 3, key: .down)
+      case UInt8(ascii: "P")...UInt8(ascii: "S"):
+        return .complete(length: 3, key: .screen(Int(bytes[start + 2] - UInt8(ascii: "P"))))
       case 0x40...0x7E: return .complete(length: 3, key: nil)
       default: return .complete(length: 2, key: nil)
       }
     case 0x1B:
       // ESC ESC: the first is a key of its own.
       return .complete(length: 1, key: .quit)
+    case UInt8(ascii: "1")...UInt8(ascii: "9"):
+      // Alt-1, Alt-2, …: the screens.
+      return .complete(length: 2, key: .screen(Int(bytes[start + 1] - UInt8(ascii: "1"))))
     case 0x20..<0x7F:
       return .complete(length: 2, key: nil)
     default:
@@ -225,11 +273,16 @@ struct PlaygroundKeyDecoder: Sendable {
 
   /// The key of a CSI sequence's parameters and final byte, or nil.
   static func csiKey(_ body: [UInt8]) -> PlaygroundKey? {
-    switch String(decoding: body, as: UTF8.self) {
+    let text = String(decoding: body, as: UTF8.self)
+    switch text {
     case "C": return .right
     case "D": return .left
+    case "A": return .up
+    case "B": return .down
     case "3~": return .deleteForward
-    default: return nil
+    case "11~", "12~", "13~", "14~":
+      return .screen(Int(text.dropLast()).map { $0 - 11 } ?? 0)
+    default: return PlaygroundMouse(csiBody: text).map(PlaygroundKey.mouse)
     }
   }
 

@@ -10,6 +10,10 @@ struct PlaygroundScreen: Hashable, Sendable {
     case text
     /// The placeholder, its abbreviation or its title: grey.
     case placeholder
+    /// A link: underlined.
+    case link
+    /// The pressed or selected link: reverse video.
+    case pressedLink
   }
 
   /// A cell's place: row and column, 0-based.
@@ -38,23 +42,35 @@ struct PlaygroundScreen: Hashable, Sendable {
   /// The SGR sequence that ends it.
   static let reset = "\u{1B}[0m"
 
+  /// The SGR sequence of a style.
+  static func sgr(_ style: Style) -> String {
+    switch style {
+    case .text: return reset
+    case .placeholder: return grey
+    case .link: return "\u{1B}[4m"
+    case .pressedLink: return "\u{1B}[7m"
+    }
+  }
+
   /// The view in a border, then the status line. With `ansi`, placeholder
-  /// cells are grey (SGR 90); without, the rows are plain text.
+  /// cells are grey (SGR 90), links underlined, the pressed link in reverse
+  /// video; without, the rows are plain text.
   func rows(ansi: Bool) -> [String] {
     let width = cells.first?.count ?? 0
     let border = "+" + String(repeating: "-", count: width) + "+"
     var rows = [border]
     for line in cells {
       var row = "|"
-      var grey = false
+      var style = Style.text
       for cell in line {
-        if ansi, (cell.style == .placeholder) != grey {
-          grey.toggle()
-          row += grey ? Self.grey : Self.reset
+        if ansi, cell.style != style {
+          if style != .text { row += Self.reset }
+          style = cell.style
+          if style != .text { row += Self.sgr(style) }
         }
         row += cell.text
       }
-      if grey { row += Self.reset }
+      if style != .text { row += Self.reset }
       rows.append(row + "|")
     }
     return rows + [border, status]

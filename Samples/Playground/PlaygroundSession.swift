@@ -72,6 +72,9 @@ struct PlaygroundSession: Sendable {
         editor.state.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight)
     case .quit:
       return false
+    case .up, .down, .screen, .mouse:
+      // The text view has no use for these (the app switches screens).
+      break
     }
     return true
   }

@@ -10,7 +10,8 @@ nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var hasSavedSettings = false
 
 /// Leaves the alternate screen with the cursor shown and attributes reset.
-private let leaveScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+private let leaveScreen: StaticString =
+  "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
 /// SIGINT, SIGTERM, SIGHUP: put the terminal back and exit as killed by the
 /// signal. Only async-signal-safe calls.
@@ -70,14 +71,15 @@ final class PlaygroundTerminal {
       throw Failure(description: "cannot put the terminal in raw mode (tcsetattr failed)")
     }
     isStarted = true
-    send("\u{1B}[?1049h\u{1B}[H\u{1B}[2J")
+    // The alternate screen, cleared; SGR mouse reporting (presses, drags, releases).
+    send("\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
   }
 
   /// Leaves the alternate screen and puts the settings back. Safe to call twice.
   func stop() {
     guard isStarted else { return }
     isStarted = false
-    send("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    send("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     restore()
   }
 

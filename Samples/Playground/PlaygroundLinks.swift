@@ -1,0 +1,110 @@
+import Foundation
+import TextInputKit
+
+/// The playground's links screen: a text with links in a view that is not
+/// editing, its links kept by the `links` plugin. The mouse (SGR mouse
+/// reporting) presses links — the pressed link shows in reverse video and a
+/// release on it opens it — and the keyboard does the same: ↑/↓ (or ←/→)
+/// choose a link, Enter opens it. Opening a link shows its target in the
+/// status line. Pure: times come with the events.
+struct PlaygroundLinksSession: Sendable {
+  private(set) var editor: Editor
+  /// The link chosen with the keyboard (an index into the links), if any.
+  private(set) var selected: Int?
+  /// The last link opened, and how (tap, long press, key).
+  private(set) var opened: (target: String, how: String)?
+  /// The last press outcome, for the status line.
+  private(set) var lastOutcome = "—"
+
+  /// The text shown.
+  static let text =
+    "Links: www.example.com/a/long/path wraps, mail help@example.org, "
+    + "call +1 555 010 0199, @swiftlang #swift, or press empty space."
+
+  init(settings: PlaygroundSettings) {
+    editor = Editor(
+      text: Self.text, font: CellFont(cellWidth: 1, lineHeight: 1), geometry: settings.geometry,
+      alignment: settings.alignment, layoutDirection: settings.direction,
+      behaviours: [EditorLinks(press: .init(allowableMovement: 2, tolerance: 0.5))])
+  }
+
+  var links: [Link] { editor.linkPresentation?.links ?? [] }
+
+  /// Applies `key` at `time` (seconds); false for `quit`.
+  mutating func apply(_ key: PlaygroundKey, at time: TimeInterval) -> Bool {
+    switch key {
+    case .quit:
+      return false
+    case .mouse(let mouse):
+      // The view starts at the terminal's row 2, column 2 (inside the border).
+      let point = CGPoint(x: Double(mouse.column - 2) + 0.5, y: Double(mouse.row - 2) + 0.5)
+      guard mouse.button & ~32 == 0 else { return true }  // the left button only
+      let event: LinkPressGesture.Event =
+        mouse.isRelease
+        ? .up(point, at: time) : mouse.isMotion ? .moved(point, at: time) : .down(point, at: time)
+      if let outcome = editor.pressLink(event) { record(outcome) }
+    case .down, .right:
+      guard !links.isEmpty else { return true }
+      selected = selected.map { ($0 + 1) % links.count } ?? 0
+    case .up, .left:
+      guard !links.isEmpty else { return true }
+      selected = selected.map { ($0 + links.count - 1) % links.count } ?? links.count - 1
+    case .enter:
+      if let selected, links.indices.contains(selected) {
+        opened = (links[selected].target.string, "Enter")
+      }
+    default:
+      break
+    }
+    return true
+  }
+
+  private mutating func record(_ outcome: LinkPressGesture.Outcome) {
+    switch outcome {
+    case .notClaimed: lastOutcome = "not claimed"
+    case .unchanged: return
+    case .pressed(let index): lastOutcome = "pressed \(index)"
+    case .cancelled(let index): lastOutcome = "cancelled \(index)"
+    case .tapped(let index), .longPressed(let index):
+      let how = outcome == .tapped(index) ? "tap" : "long press"
+      lastOutcome = "\(how) \(index)"
+      if links.indices.contains(index) { opened = (links[index].target.string, how) }
+    }
+  }
+
+  /// The screen: the text, links underlined, the pressed or selected link in
+  /// reverse video; the status line says what happened and what was opened.
+  func screen() -> PlaygroundScreen {
+    let state = editor.state
+    let width = Int(state.geometry.bounds.width)
+    let height = Int(state.geometry.bounds.height)
+    var cells = [[PlaygroundScreen.Cell]](
+      repeating: [PlaygroundScreen.Cell](repeating: .blank, count: width), count: height)
+    let frame = TextFrame(editor: state)
+    let origin = editor.textContainerOrigin
+    let presentation = editor.linkPresentation
+    let highlighted = presentation?.pressedLinkIndex ?? selected
+    for index in frame.lineFragments.indices {
+      let y = Int(origin.y + frame.lineFragments[index].rect.minY)
+      guard y >= 0, y < height else { continue }
+      for cluster in VisualClusters.of(frame, line: index) {
+        let x = Int(origin.x + cluster.x)
+        guard x >= 0, x + cluster.width <= width else { continue }
+        let center = CGPoint(x: origin.x + cluster.x + 0.5, y: Double(y) + 0.5)
+        var style = PlaygroundScreen.Style.text
+        for (link, rects) in (presentation?.rects ?? []).enumerated()
+        where rects.contains(where: { $0.contains(center) }) {
+          style = link == highlighted ? .pressedLink : .link
+        }
+        cells[y][x] = PlaygroundScreen.Cell(text: cluster.text, style: style)
+        for extra in 1..<max(cluster.width, 1) {
+          cells[y][x + extra] = PlaygroundScreen.Cell(text: "", style: style)
+        }
+      }
+    }
+    var status = "links \(links.count) · \(lastOutcome)"
+    if let selected { status += " · selected \(selected)" }
+    if let opened { status += " · opened \(opened.target) (\(opened.how))" }
+    return PlaygroundScreen(cells: cells, caret: nil, status: status)
+  }
+}
