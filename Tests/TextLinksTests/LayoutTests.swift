@@ -172,3 +172,35 @@ struct LayoutTests {
     #expect(truncated.frame.text == "word word Read more")
   }
 }
+
+struct LargeInputTests {
+  @Test func aLargeTextWithManyLinksHasDocumentedResults() {
+    // 10 000 links in about 120 KB: every one found, laid out, hit at its centre.
+    var text = ""
+    for index in 0..<10_000 {
+      text += index % 2 == 0 ? "see a\(index).org " : "@u\(index) "
+      if index % 7 == 6 { text += "\n" }
+    }
+    let links = LinkDetector().links(in: text)
+    #expect(links.count == 10_000)
+    let laid = TextFrame(text, container: TextContainer(width: 40))
+    let layout = LinkLayout(frame: laid, links: links)
+    #expect(layout.rectsByLink.allSatisfy { !$0.isEmpty })
+    for index in stride(from: 0, to: links.count, by: 997) {
+      let rect = layout.rects(ofLink: index)[0]
+      #expect(layout.hit(at: CGPoint(x: rect.midX, y: rect.midY))?.linkIndex == index)
+    }
+  }
+
+  @Test func linksInTextALayoutHidesHaveNoRects() {
+    let text = "first a.org line\nsecond b.org line\nthird c.org"
+    let laid = TextFrame(
+      text, container: TextContainer(width: 100, maximumNumberOfLines: 1),
+      style: LayoutStyle(lineBreakMode: .truncateTail))
+    let layout = LinkLayout(frame: laid, links: LinkDetector().links(in: text))
+    #expect(layout.links.count == 3)
+    #expect(layout.rects(ofLink: 0).count == 1)
+    #expect(layout.rects(ofLink: 1).isEmpty && layout.rects(ofLink: 2).isEmpty)
+    #expect(LinkAccessibility(layout: layout, utf16: Array(text.utf16)).all.map(\.linkIndex) == [0])
+  }
+}
