@@ -60,6 +60,13 @@ struct DetectorTests {
     Case(input: "Price $1,234,567 or 1 234 567 € or € 555 1234 or 555 1234 €", found: []),
     Case(input: "That is 12.5% off 5551234 items, 1 234 567 in all", found: []),
     Case(input: "ISBN 978-3-16-148410-0 and 3.14159265", found: []),
+    Case(input: "From 1999-2024, in 2020 2021 2022; at 48.8566, 2.3522", found: []),
+    Case(
+      input: "Paris +33 1 23 45 67 89, Berlin 030 12345678, HK 9123 4567, US 555-0123",
+      found: [
+        "phone:+33 1 23 45 67 89→tel:+33123456789", "phone:030 12345678→tel:03012345678",
+        "phone:9123 4567→tel:91234567", "phone:555-0123→tel:5550123",
+      ]),
     Case(input: "Not links: file.txt, a.b, foo.bar1, hello@world, @, #, #123", found: []),
     Case(input: "e.g. i.e. etc. Mr.Smith", found: []),
   ]

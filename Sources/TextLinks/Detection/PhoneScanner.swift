@@ -25,6 +25,8 @@ import Foundation
 ///   of 2–3 (so no version `10.0.19041.1` and no IPv4 address);
 /// - a national number grouped in thousands (first group 1–3 digits, every
 ///   other exactly 3: `1 234 567` is a quantity);
+/// - a national run of years (every group 4 digits from 1000 to 2099:
+///   `1999-2024`, `2020 2021 2022`);
 /// - a time (`:` is no separator), a price (see the currency rule above) or a
 ///   short digit run (fewer than 7 digits).
 struct PhoneScanner {
@@ -118,6 +120,14 @@ struct PhoneScanner {
       if groups.dropFirst().contains(where: { $0 < 2 }) { return nil }
       if groups[0] == 1, groups.count < 4 { return nil }
       if groups[0] <= 3, groups.dropFirst().allSatisfy({ $0 == 3 }) { return nil }
+      if groups.allSatisfy({ $0 == 4 }) {
+        let years = stride(from: 0, to: digits.count, by: 4).allSatisfy { offset in
+          let start = digits.index(digits.startIndex, offsetBy: offset)
+          let year = Int(digits[start..<digits.index(start, offsetBy: 4)]) ?? 0
+          return (1000...2099).contains(year)
+        }
+        if years { return nil }
+      }
     }
     if groups.count == 3 {
       let short = { (n: Int) in n >= 1 && n <= 2 }
