@@ -205,7 +205,7 @@ for timing in timings {
 }
 let growth = timings[1].indexed / timings[0].indexed
 print(String(format: "indexed hit test, 100 000 links / 100 links: %.2f (at most 3)", growth))
-// Taps spread over all 25 000 lines at once instead of a screen: each reads
+// Taps spread over all the lines at once instead of a screen: each reads
 // memory no other tap did, so the figure is the machine's memory latency.
 print(
   String(
