@@ -38,12 +38,17 @@ struct LayoutPropertyTests {
 
   @Test("Every point inside a link's rect hits that link, exactly")
   func insideHitsTheLink() async {
-    await propertyCheck(count: 200, input: LinkGen.text, widthInPoints) { text, width in
+    let fractions = Gen.int(in: 0...99).array(of: 2...2)
+    await propertyCheck(count: 200, input: LinkGen.text, widthInPoints, fractions) {
+      text, width, fraction in
       let (_, layout) = Self.layout(text, width)
+      let fx = CGFloat(fraction[0]) / 100
+      let fy = CGFloat(fraction[1]) / 100
       for (index, rects) in layout.rectsByLink.enumerated() {
         for rect in rects {
           for point in [
-            CGPoint(x: rect.midX, y: rect.midY), CGPoint(x: rect.minX, y: rect.minY),
+            CGPoint(x: rect.minX + fx * rect.width, y: rect.minY + fy * rect.height),
+            CGPoint(x: rect.minX, y: rect.minY),
             CGPoint(x: rect.maxX - 0.01, y: rect.maxY - 0.01),
           ] {
             let hit = layout.hit(at: point)
