@@ -23,7 +23,7 @@ extension Link {
     let boundaries = Graphemes.boundaries(utf16: utf16)
     var widened: [(index: Int, link: Link)] = []
     for (index, var link) in links.enumerated() {
-      let range = boundaries.widen(link.range)
+      let range = boundaries.widened(link.range)
       guard range.length > 0 else { continue }
       link.range = range
       widened.append((index, link))

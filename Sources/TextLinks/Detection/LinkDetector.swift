@@ -202,7 +202,7 @@ public struct LinkDetector: Sendable {
     var result: [Link] = []
     result.reserveCapacity(links.count)
     for var link in links {
-      link.range = boundaries.widen(link.range)
+      link.range = boundaries.widened(link.range)
       if let last = result.last, last.end > link.range.location { continue }
       result.append(link)
     }
