@@ -6,7 +6,7 @@
 import PackageDescription
 
 let products = [
-  "TextMetrics", "TextInputCore", "TextLayout", "LabelInsets", "RightAlignedSpaces",
+  "TextInputBase", "TextMetrics", "TextInputCore", "TextLayout", "LabelInsets", "RightAlignedSpaces",
   "TextPlaceholder",
 ]
 
