@@ -46,6 +46,8 @@ let modules: [Module] = [
   Module(
     kind: .exported, name: "TextPlaceholder",
     dependencies: ["TextLayout", "TextInputCore", "TextMetrics"]),
+  // Hit areas and view-tree hit-testing: Foundation only (no text, no ICU).
+  Module(kind: .exported, name: "HitAreas"),
   // The umbrella: re-exports every module and wires PluginRegistry.standard.
   Module(
     kind: .exported, name: "TextInputKit",
@@ -90,6 +92,11 @@ let modules: [Module] = [
       "TextPlaceholder", "TextLayout", "TextInputCore", "TextMetrics", "TextInputKit",
       "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+  Module(
+    kind: .test, name: "HitAreasTests",
+    dependencies: [
+      "HitAreas", .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
   Module(
     kind: .test, name: "LabelInsetsTests",
