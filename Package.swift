@@ -46,8 +46,8 @@ let modules: [Module] = [
   Module(
     kind: .exported, name: "TextPlaceholder",
     dependencies: ["TextLayout", "TextInputCore", "TextMetrics"]),
-  // Hit areas and view-tree hit-testing: Foundation only (no text, no ICU).
-  Module(kind: .exported, name: "HitAreas"),
+  // Hit areas and view-tree hit-testing: on TextInputBase only (no text, no ICU).
+  Module(kind: .exported, name: "HitAreas", dependencies: ["TextInputBase"]),
   // The umbrella: re-exports every module and wires PluginRegistry.standard.
   Module(
     kind: .exported, name: "TextInputKit",

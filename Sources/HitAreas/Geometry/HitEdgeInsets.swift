@@ -1,4 +1,5 @@
 public import Foundation
+public import TextInputBase
 
 /// Edge insets of a hit area, in points, with the sign of
 /// `UIEdgeInsetsInsetRect`: a positive value moves an edge inwards (shrinks the
@@ -61,6 +62,17 @@ public struct HitEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     HitEdgeInsets(top: top, left: left, bottom: bottom, right: right)
   }
 
+  /// The same insets as TextInputBase's `EdgeInsets` (the same sign:
+  /// `UIEdgeInsetsInsetRect`'s).
+  public init(_ insets: EdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+
+  /// These insets as TextInputBase's `EdgeInsets` (for configuration).
+  public var edgeInsets: EdgeInsets {
+    EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+  }
+
   /// Whether all four values are finite.
   public var isFinite: Bool {
     top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
@@ -90,9 +102,9 @@ public struct HitEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(n) in the length of `text`.
   public init?(text: String) {
-    guard let values = GeometryText.numbers(in: text, open: "{", close: "}"), values.count == 4,
-      values.allSatisfy(\.isFinite)
-    else { return nil }
-    self.init(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    guard let insets = (try? ConfigurationValue(parsing: text, as: .insets))?.insetsValue else {
+      return nil
+    }
+    self.init(insets)
   }
 }

@@ -103,9 +103,7 @@ public struct HitTransform: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(n) in the length of `text`.
   public init?(text: String) {
-    guard let values = GeometryText.numbers(in: text, open: "[", close: "]"), values.count == 6,
-      values.allSatisfy(\.isFinite)
-    else { return nil }
+    guard let values = GeometryText.numberList(text), values.count == 6 else { return nil }
     self.init(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextInputBase
 
 extension HitShape {
   /// Reads a shape from its text form (the `hitShape` configuration key's),
@@ -55,19 +56,10 @@ extension HitShape {
         rule = candidate
         body = body.dropFirst(candidate.rawValue.count)
       }
-      let compact = body.filter { !$0.isWhitespace }
-      guard compact.hasPrefix("["), compact.hasSuffix("]") else { throw failure }
-      let list = compact.dropFirst().dropLast()
-      var points: [CGPoint] = []
-      if !list.isEmpty {
-        guard list.hasPrefix("{"), list.hasSuffix("}") else { throw failure }
-        for piece in list.dropFirst().dropLast().components(separatedBy: "},{") {
-          guard let point = try? GeometryText.point(from: "{" + piece + "}") else {
-            throw failure
-          }
-          points.append(point)
-        }
-      }
+      guard
+        let list = (try? ConfigurationValue(parsing: String(body), as: .list(.point)))?.listValue
+      else { throw failure }
+      let points = list.compactMap(\.pointValue)
       guard points.count >= 3 else { throw .tooFewPoints(points.count) }
       self = .polygon(points, rule: rule)
     default:
