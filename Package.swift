@@ -54,6 +54,7 @@ let modules: [Module] = [
     dependencies: [
       "TextInputBase", "TextMetrics", "TextInputCore", "RightAlignedSpaces", "TextLayout",
       "LabelInsets", "TextPlaceholder",
+      "HitAreas",
     ]),
 
   // Test support: generators of hard Unicode text, and the Unicode test files

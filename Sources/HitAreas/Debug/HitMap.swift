@@ -152,7 +152,7 @@ public struct HitMap: Sendable {
   /// rounded out to whole points (at least 1 × 1 at the origin).
   ///
   /// - Complexity: O(n · d) in the views and their depth.
-  static func extent(of tree: HitTree) -> CGRect {
+  public static func extent(of tree: HitTree) -> CGRect {
     var box = CGRect.null
     for index in tree.indices where tree[index].takesTouches {
       let view = tree[index]

@@ -76,7 +76,12 @@ public enum GeometryText {
   /// A number as the string forms print it: integral values without a
   /// fraction (`5`, `-12`), others in Swift's shortest round-tripping form
   /// (`0.5`).
-  static func number(_ value: CGFloat) -> String {
+  ///
+  /// ```swift
+  /// GeometryText.number(44)    // "44"
+  /// GeometryText.number(-0.5)  // "-0.5"
+  /// ```
+  public static func number(_ value: CGFloat) -> String {
     ConfigurationValue.number(Double(value)).description
   }
 
