@@ -8,6 +8,7 @@ import PackageDescription
 let products = [
   "TextMetrics", "TextInputCore", "TextLayout", "LabelInsets", "RightAlignedSpaces",
   "TextPlaceholder",
+  "HitAreas",
 ]
 
 let package = Package(
