@@ -9,7 +9,7 @@ public import TextInputBase
 /// hitAreas.hitTestExpandRects = [{{-10, 0}, {10, 44}}, {{44, 0}, {10, 44}}]
 /// hitAreas.hitTestEdgeInsets = {-8, -8, -8, -8}
 /// hitAreas.minimumHitSize = {44, 44}
-/// hitAreas.hitShape = [circle {22, 22} 22, exclude rect {{0, 40}, {44, 4}}]
+/// hitAreas.hitShape = ["circle {22, 22} 22", "exclude rect {{0, 40}, {44, 4}}"]
 /// ```
 extension HitArea {
   /// The plugin's id: `hitAreas`.
@@ -39,7 +39,7 @@ extension HitArea {
       ConfigurationKey(
         "hitShape", .list(.string), default: .list([]),
         doc:
-          "Shapes added to the area (circle {x, y} r, ellipse, roundedRect, polygon, rect), "
+          "Shapes added to the area, each quoted (\"circle {x, y} r\", ellipse, roundedRect, polygon, rect), "
           + "or removed with 'exclude', in the view's coordinates, in points.",
         rule: { value in
           for element in value.listValue ?? [] {
