@@ -120,6 +120,18 @@ public struct HitIndex: Sendable {
     return query.resolve(candidates)?.result
   }
 
+  /// The number of views a query at `point` looks at before resolving: those
+  /// in the point's grid cell and those too large for the grid. A
+  /// deterministic measure of the index's work, for benchmarks and tuning.
+  ///
+  /// - Complexity: O(1).
+  public func examinedCount(at point: CGPoint) -> Int {
+    guard point.x.isFinite, point.y.isFinite, !tree.views.isEmpty else { return 0 }
+    let column = clampedCell(point.x, origin.x, cellSize.width, columns)
+    let row = clampedCell(point.y, origin.y, cellSize.height, rows)
+    return cells[row * columns + column].count + large.count
+  }
+
   // MARK: Boxes and cells
 
   /// Computes `view`'s reachability, map to the root and box; its
