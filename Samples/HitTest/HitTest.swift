@@ -90,7 +90,8 @@ struct HitTest: ParsableCommand {
         guard fields.count == 2, let x = Double(fields[0]), let y = Double(fields[1]),
           x.isFinite, y.isFinite
         else {
-          throw Self.failure("line \(number + 1): expected 'x y' (two finite numbers), got '\(line)'")
+          throw Self.failure(
+            "line \(number + 1): expected 'x y' (two finite numbers), got '\(line)'")
         }
         let point = CGPoint(x: x, y: y)
         points.append(point)

@@ -10,7 +10,8 @@ enum HitAreasTour: TourSection {
   /// the toolbar's bottom edge, two enlarged buttons that overlap over a
   /// caption, a round play button, and a list scrolled by 100 points.
   static func screen() -> HitTree {
-    var tree = HitTree(root: HitView(id: "screen", frame: CGRect(x: 0, y: 0, width: 320, height: 240)))
+    var tree = HitTree(
+      root: HitView(id: "screen", frame: CGRect(x: 0, y: 0, width: 320, height: 240)))
     let toolbar = tree.add(
       HitView(
         id: "toolbar", frame: CGRect(x: 0, y: 0, width: 320, height: 44),
@@ -21,7 +22,8 @@ enum HitAreasTour: TourSection {
         hitArea: HitArea(insets: .outset(by: 14))), to: toolbar)
     tree.add(HitView(id: "caption", frame: CGRect(x: 40, y: 120, width: 140, height: 20)))
     let enlarged = HitArea(insets: .outset(by: 20))
-    tree.add(HitView(id: "like", frame: CGRect(x: 40, y: 80, width: 60, height: 30), hitArea: enlarged))
+    tree.add(
+      HitView(id: "like", frame: CGRect(x: 40, y: 80, width: 60, height: 30), hitArea: enlarged))
     tree.add(
       HitView(id: "share", frame: CGRect(x: 120, y: 80, width: 60, height: 30), hitArea: enlarged))
     tree.add(
@@ -35,7 +37,8 @@ enum HitAreasTour: TourSection {
         boundsOrigin: CGPoint(x: 0, y: 100), clipsToBounds: true))
     for row in 0..<5 {
       tree.add(
-        HitView(id: "row \(row)", frame: CGRect(x: 0, y: CGFloat(row) * 40, width: 320, height: 40)),
+        HitView(
+          id: "row \(row)", frame: CGRect(x: 0, y: CGFloat(row) * 40, width: 320, height: 40)),
         to: list)
     }
     return tree

@@ -31,7 +31,8 @@ extension HitArea {
           + "UIEdgeInsetsInsetRect's sign: negative grows the area."),
       ConfigurationKey(
         "minimumHitSize", .size, default: .size(.zero),
-        doc: "The least hit area {width, height}, centred on the bounds, in points (44 × 44: Apple).",
+        doc:
+          "The least hit area {width, height}, centred on the bounds, in points (44 × 44: Apple).",
         rule: { value in
           guard let size = value.sizeValue, size.width < 0 || size.height < 0 else { return nil }
           return "expected a width and height of 0 or more"
@@ -109,7 +110,8 @@ extension HitArea {
   /// One `hitShape` entry: a shape, or `exclude` and a shape.
   ///
   /// - Throws: `HitShapeError` naming the text.
-  static func shapeEntry(_ text: String) throws(HitShapeError) -> (shape: HitShape, excluded: Bool) {
+  static func shapeEntry(_ text: String) throws(HitShapeError) -> (shape: HitShape, excluded: Bool)
+  {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("exclude ") {
       return (try HitShape(text: String(trimmed.dropFirst("exclude ".count))), true)

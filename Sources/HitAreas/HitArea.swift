@@ -74,7 +74,8 @@ public struct HitArea: Hashable, Sendable {
     let height = minimumSize.height.isFinite ? Swift.max(minimumSize.height, 0) : 0
     guard width > 0 || height > 0, Planar.isFinite(bounds) else { return .null }
     let bounds = bounds.standardized
-    let size = CGSize(width: Swift.max(bounds.width, width), height: Swift.max(bounds.height, height))
+    let size = CGSize(
+      width: Swift.max(bounds.width, width), height: Swift.max(bounds.height, height))
     guard size.width > 0, size.height > 0 else { return .null }
     return CGRect(
       x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,

@@ -7,7 +7,8 @@ import Testing
 @Suite("Bad input: NaN, infinities, empty and negative sizes, singular transforms, deep trees")
 struct BadInputTests {
   static func tree(with view: HitView) -> HitTree {
-    var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     let index = tree.add(view)
     tree.add(HitView(id: "child", frame: CGRect(x: 0, y: 0, width: 5, height: 5)), to: index)
     return tree
@@ -62,7 +63,8 @@ struct BadInputTests {
   @Test("A negative size spans back from the origin, as CGRect.contains reads it")
   func negativeSize() {
     // Frame {{30, 30}, {-10, -10}}: the view covers 20…30.
-    let tree = Self.tree(with: HitView(id: "A", frame: CGRect(x: 30, y: 30, width: -10, height: -10)))
+    let tree = Self.tree(
+      with: HitView(id: "A", frame: CGRect(x: 30, y: 30, width: -10, height: -10)))
     #expect(hitID(tree, CGPoint(x: 22, y: 22)) == "A")
     #expect(hitID(tree, CGPoint(x: 31, y: 31)) == "root")
     #expect(hitID(tree, CGPoint(x: 19, y: 25)) == "root")

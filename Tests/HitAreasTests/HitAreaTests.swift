@@ -20,7 +20,8 @@ struct HitAreaTests {
 
   @Test("outset grows and inset shrinks, with UIEdgeInsetsInsetRect's sign")
   func insetSigns() {
-    #expect(HitEdgeInsets.outset(by: 10) == HitEdgeInsets(top: -10, left: -10, bottom: -10, right: -10))
+    #expect(
+      HitEdgeInsets.outset(by: 10) == HitEdgeInsets(top: -10, left: -10, bottom: -10, right: -10))
     #expect(HitEdgeInsets.inset(by: 4) == HitEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
     #expect(
       HitEdgeInsets.outset(left: 12, right: 3)
@@ -28,7 +29,9 @@ struct HitAreaTests {
     #expect(
       HitEdgeInsets.outset(by: 10).apply(to: Self.bounds)
         == CGRect(x: -10, y: -10, width: 44, height: 44))
-    #expect(HitEdgeInsets.inset(by: 4).apply(to: Self.bounds) == CGRect(x: 4, y: 4, width: 16, height: 16))
+    #expect(
+      HitEdgeInsets.inset(by: 4).apply(to: Self.bounds) == CGRect(x: 4, y: 4, width: 16, height: 16)
+    )
     // Meeting or crossing insets leave nothing.
     #expect(HitEdgeInsets.inset(by: 12).apply(to: Self.bounds).isNull)
     #expect(HitEdgeInsets.inset(by: 20).apply(to: Self.bounds).isNull)
@@ -114,15 +117,18 @@ struct HitAreaTests {
     #expect(!stadium.contains(CGPoint(x: 1, y: 1)) && stadium.contains(CGPoint(x: 10, y: 1)))
   }
 
-  @Test("Shapes print and read back", arguments: [
-    "rect {{0, 0}, {44, 44}}", "circle {22, 22} 22", "ellipse {{-4, 0}, {52, 44}}",
-    "roundedRect {{0, 0}, {80, 44}} 12.5", "polygon [{0, 0}, {10, 0}, {5, 10}]",
-    "polygon evenOdd [{0, 0}, {10, 0}, {5, 10}, {5, -3}]",
-  ])
+  @Test(
+    "Shapes print and read back",
+    arguments: [
+      "rect {{0, 0}, {44, 44}}", "circle {22, 22} 22", "ellipse {{-4, 0}, {52, 44}}",
+      "roundedRect {{0, 0}, {80, 44}} 12.5", "polygon [{0, 0}, {10, 0}, {5, 10}]",
+      "polygon evenOdd [{0, 0}, {10, 0}, {5, 10}, {5, -3}]",
+    ])
   func shapeText(text: String) throws {
     let shape = try HitShape(text: text)
     #expect(shape.description == text)
-    #expect(try HitShape(text: "  " + text.replacingOccurrences(of: ", ", with: ",") + " ") == shape)
+    #expect(
+      try HitShape(text: "  " + text.replacingOccurrences(of: ", ", with: ",") + " ") == shape)
   }
 
   @Test("Bad shape text is an error naming the text")
@@ -130,11 +136,15 @@ struct HitAreaTests {
     #expect(throws: HitShapeError.tooFewPoints(2)) {
       try HitShape(text: "polygon [{0, 0}, {10, 0}]")
     }
-    #expect(throws: HitShapeError.malformed("circle {22, 22}")) { try HitShape(text: "circle {22, 22}") }
+    #expect(throws: HitShapeError.malformed("circle {22, 22}")) {
+      try HitShape(text: "circle {22, 22}")
+    }
     #expect(throws: HitShapeError.malformed("square {{0, 0}, {1, 1}}")) {
       try HitShape(text: "square {{0, 0}, {1, 1}}")
     }
-    #expect(throws: HitShapeError.malformed("circle {0, 0} nan")) { try HitShape(text: "circle {0, 0} nan") }
+    #expect(throws: HitShapeError.malformed("circle {0, 0} nan")) {
+      try HitShape(text: "circle {0, 0} nan")
+    }
     #expect(
       HitShapeError.tooFewPoints(2).description == "a polygon of 2 point(s): expected at least 3")
   }
@@ -155,7 +165,8 @@ struct HitAreaTests {
     let nan = HitShape.rect(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
     #expect(!nan.contains(point))
     #expect(throws: HitShapeError.nonFinite(nan.description)) { try nan.validate() }
-    #expect(!HitShape.ellipse(in: CGRect(x: 0, y: 0, width: 0, height: 10)).contains(CGPoint(x: 0, y: 5)))
+    #expect(
+      !HitShape.ellipse(in: CGRect(x: 0, y: 0, width: 0, height: 10)).contains(CGPoint(x: 0, y: 5)))
     #expect(throws: Never.self) {
       try HitShape.polygon([.zero, CGPoint(x: 10, y: 0), CGPoint(x: 5, y: 8)], rule: .evenOdd)
         .validate()
@@ -177,8 +188,10 @@ struct GeometryTextTests {
 
   @Test(
     "Malformed rect strings are errors naming the text",
-    arguments: ["", "{0, 0, 10, 10}", "{{0, 0}, {44}}", "{{0, 0}, {44, x}}", "{{0, 0}, {inf, 1}}",
-      "{{0, 0}}, {{1, 1}}", "{{0, 0}, {1, 1}}}"])
+    arguments: [
+      "", "{0, 0, 10, 10}", "{{0, 0}, {44}}", "{{0, 0}, {44, x}}", "{{0, 0}, {inf, 1}}",
+      "{{0, 0}}, {{1, 1}}", "{{0, 0}, {1, 1}}}",
+    ])
   func malformedRects(text: String) {
     #expect(throws: GeometryTextError(text: text, expected: .rect)) {
       try GeometryText.rect(from: text)

@@ -28,9 +28,10 @@ struct JSONTests {
   func example() throws {
     let tree = try Self.decode(Self.example)
     #expect(tree.count == 8)
-    #expect(tree.paintOrder().map { tree[$0].id } == [
-      "window", "card", "close", "avatar", "list", "row0", "row1", "row2",
-    ])
+    #expect(
+      tree.paintOrder().map { tree[$0].id } == [
+        "window", "card", "close", "avatar", "list", "row0", "row1", "row2",
+      ])
     let list = try #require(tree.first(id: "list"))
     #expect(tree[list].bounds == CGRect(x: 0, y: 60, width: 320, height: 70))
     #expect(tree[list].clipsToBounds)

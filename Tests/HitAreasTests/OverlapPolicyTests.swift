@@ -52,8 +52,10 @@ struct OverlapPolicyTests {
     var tree = Self.root()
     let enlarged = HitArea(insets: .outset(by: 10))
     // L's bounds x 10…20, R's (in front) 26…36; enlarged 0…30 and 16…46.
-    tree.add(HitView(id: "L", frame: CGRect(x: 10, y: 10, width: 10, height: 10), hitArea: enlarged))
-    tree.add(HitView(id: "R", frame: CGRect(x: 26, y: 10, width: 10, height: 10), hitArea: enlarged))
+    tree.add(
+      HitView(id: "L", frame: CGRect(x: 10, y: 10, width: 10, height: 10), hitArea: enlarged))
+    tree.add(
+      HitView(id: "R", frame: CGRect(x: 26, y: 10, width: 10, height: 10), hitArea: enlarged))
     #expect(hitID(tree, CGPoint(x: 22, y: 15), .standard) == "L")  // 2 from L, 4 from R
     #expect(hitID(tree, CGPoint(x: 24, y: 15), .standard) == "R")  // 4 from L, 2 from R
     #expect(hitID(tree, CGPoint(x: 23, y: 15), .standard) == "R")  // a tie: the front-most
@@ -91,7 +93,8 @@ struct OverlapPolicyTests {
       reachesOutsideAncestors: false, ownBoundsWin: true, enlargedOrder: .frontMost)
     #expect(
       custom.description
-        == "HitTestPolicy(reachesOutsideAncestors: false, ownBoundsWin: true, enlargedOrder: frontMost)")
+        == "HitTestPolicy(reachesOutsideAncestors: false, ownBoundsWin: true, enlargedOrder: frontMost)"
+    )
   }
 
   @Test("The uikit policy is the category: pointInside = inset bounds ∪ rects ∪ minimum ∪ shapes")

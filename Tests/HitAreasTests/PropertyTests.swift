@@ -191,7 +191,8 @@ struct Reference {
       guard rect.width > 0, rect.height > 0 else { return }
       polygon = (0..<steps).map { step in
         let angle = CGFloat(step) * 2 * .pi / CGFloat(steps)
-        return CGPoint(x: rect.midX + rect.width / 2 * cos(angle), y: rect.midY + rect.height / 2 * sin(angle))
+        return CGPoint(
+          x: rect.midX + rect.width / 2 * cos(angle), y: rect.midY + rect.height / 2 * sin(angle))
       }
       tolerance = Swift.max(rect.width, rect.height) * 2e-5
     case .roundedRect(let rect, let cornerRadius):
@@ -207,7 +208,8 @@ struct Reference {
       for (corner, centre) in centres.enumerated() {
         for step in 0...(steps / 4) {
           let angle = (CGFloat(corner) + CGFloat(step) / CGFloat(steps / 4)) * .pi / 2
-          polygon.append(CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle)))
+          polygon.append(
+            CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle)))
         }
       }
       tolerance = Swift.max(radius * 2e-5, 1e-7)
@@ -236,7 +238,8 @@ struct Reference {
     let dx = b.x - a.x
     let dy = b.y - a.y
     let length = dx * dx + dy * dy
-    let t = length > 0 ? Swift.min(Swift.max(((p.x - a.x) * dx + (p.y - a.y) * dy) / length, 0), 1) : 0
+    let t =
+      length > 0 ? Swift.min(Swift.max(((p.x - a.x) * dx + (p.y - a.y) * dy) / length, 0), 1) : 0
     return hypot(a.x + t * dx - p.x, a.y + t * dy - p.y)
   }
 }

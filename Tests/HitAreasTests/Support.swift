@@ -16,7 +16,9 @@ struct SeededRandom: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 
-  mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
+  mutating func chance(_ probability: Double) -> Bool {
+    Double.random(in: 0..<1, using: &self) < probability
+  }
 
   /// A coordinate: mostly whole or half points (so edges are hit exactly),
   /// sometimes any double.
@@ -52,7 +54,8 @@ enum RandomTree {
     if random.chance(0.05) { width = -width }
     if random.chance(0.05) { height = 0 }
     let frame = CGRect(
-      x: random.coordinate(-30...160), y: random.coordinate(-30...160), width: width, height: height)
+      x: random.coordinate(-30...160), y: random.coordinate(-30...160), width: width, height: height
+    )
     var view = HitView(id: id, frame: frame)
     if random.chance(0.2) {
       view.bounds.origin = CGPoint(x: random.coordinate(-20...40), y: random.coordinate(-20...40))
@@ -60,9 +63,11 @@ enum RandomTree {
     if random.chance(0.25) {
       switch Int.random(in: 0..<4, using: &random) {
       case 0: view.transform = .rotation(random.coordinate(-3.2...3.2))
-      case 1: view.transform = .scale(x: random.coordinate(0.25...3), y: random.coordinate(0.25...3))
+      case 1:
+        view.transform = .scale(x: random.coordinate(0.25...3), y: random.coordinate(0.25...3))
       case 2:
-        view.transform = .translation(x: random.coordinate(-20...20), y: random.coordinate(-20...20))
+        view.transform = .translation(
+          x: random.coordinate(-20...20), y: random.coordinate(-20...20))
       default: view.transform = .scale(x: 0, y: 1)  // singular
       }
     }

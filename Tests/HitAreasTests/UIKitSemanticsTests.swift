@@ -11,7 +11,8 @@ struct UIKitSemanticsTests {
   /// A 100 × 100 root with one subview A at {{10, 10}, {20, 20}} holding B,
   /// which fills it.
   static func nested(_ configure: (inout HitView) -> Void) -> HitTree {
-    var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     var a = HitView(id: "A", frame: CGRect(x: 10, y: 10, width: 20, height: 20))
     configure(&a)
     let index = tree.add(a)
@@ -46,7 +47,8 @@ struct UIKitSemanticsTests {
 
   @Test("Rect edges are half-open: min inclusive, max exclusive", arguments: policies)
   func halfOpenEdges(policy: HitTestPolicy) {
-    var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     tree.add(HitView(id: "A", frame: CGRect(x: 10, y: 10, width: 20, height: 20)))
     #expect(hitID(tree, CGPoint(x: 10, y: 10), policy) == "A")
     #expect(hitID(tree, CGPoint(x: 29.999, y: 29.999), policy) == "A")
@@ -59,7 +61,8 @@ struct UIKitSemanticsTests {
 
   @Test("The front-most subview wins; a later subview is in front", arguments: policies)
   func zOrder(policy: HitTestPolicy) {
-    var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     tree.add(HitView(id: "back", frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
     let front = tree.add(HitView(id: "front", frame: CGRect(x: 25, y: 25, width: 50, height: 50)))
     #expect(hitID(tree, CGPoint(x: 30, y: 30), policy) == "front")
@@ -70,7 +73,8 @@ struct UIKitSemanticsTests {
 
   @Test("A point outside a view is never passed to its subviews", arguments: policies)
   func outsideNotPassed(policy: HitTestPolicy) {
-    var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     let a = tree.add(HitView(id: "A", frame: CGRect(x: 10, y: 10, width: 20, height: 20)))
     // B sticks out of A to the right: root x 40..60.
     tree.add(HitView(id: "B", frame: CGRect(x: 30, y: 0, width: 20, height: 20)), to: a)
@@ -79,7 +83,8 @@ struct UIKitSemanticsTests {
 
   @Test("Clipping to bounds: a clipped subview is touched only inside its superview")
   func clipping() {
-    var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     let a = tree.add(
       HitView(
         id: "A", frame: CGRect(x: 10, y: 10, width: 20, height: 20), clipsToBounds: true,
@@ -96,7 +101,8 @@ struct UIKitSemanticsTests {
 
   @Test("The bounds' origin is the scroll offset", arguments: policies)
   func scrollOffset(policy: HitTestPolicy) {
-    var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     let scroll = tree.add(
       HitView(
         id: "scroll", frame: CGRect(x: 0, y: 50, width: 100, height: 50),
@@ -113,9 +119,11 @@ struct UIKitSemanticsTests {
 
   @Test("A scaled view takes touches over its scaled extent, half-open", arguments: policies)
   func scale(policy: HitTestPolicy) {
-    var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     let scaled = tree.add(
-      HitView(id: "S", frame: CGRect(x: 40, y: 40, width: 20, height: 20), transform: .scale(x: 2, y: 2)))
+      HitView(
+        id: "S", frame: CGRect(x: 40, y: 40, width: 20, height: 20), transform: .scale(x: 2, y: 2)))
     #expect(tree[scaled].frame == CGRect(x: 30, y: 30, width: 40, height: 40))
     #expect(hitID(tree, CGPoint(x: 30, y: 30), policy) == "S")
     #expect(hitID(tree, CGPoint(x: 69.9, y: 50), policy) == "S")
@@ -125,10 +133,12 @@ struct UIKitSemanticsTests {
 
   @Test("A rotated view takes touches where it is drawn, about its centre", arguments: policies)
   func rotation(policy: HitTestPolicy) {
-    var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     // 40 × 10 centred at (60, 45), turned a quarter: x 55…65, y 25…65.
     tree.add(
-      HitView(id: "R", frame: CGRect(x: 40, y: 40, width: 40, height: 10), transform: .rotation(.pi / 2)))
+      HitView(
+        id: "R", frame: CGRect(x: 40, y: 40, width: 40, height: 10), transform: .rotation(.pi / 2)))
     #expect(hitID(tree, CGPoint(x: 60, y: 28), policy) == "R")
     #expect(hitID(tree, CGPoint(x: 60, y: 62), policy) == "R")
     #expect(hitID(tree, CGPoint(x: 45, y: 45), policy) == "root")
@@ -137,7 +147,8 @@ struct UIKitSemanticsTests {
 
   @Test("Subviews are converted through every level: scale, offset and rotation together")
   func composedConversion() throws {
-    var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 400, height: 400)))
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 400, height: 400)))
     let outer = tree.add(
       HitView(
         id: "outer", frame: CGRect(x: 100, y: 100, width: 100, height: 100),

@@ -19,12 +19,14 @@ import BenchmarkSupport
 import Foundation
 import HitAreas
 
-let queries = CommandLine.arguments.dropFirst().first.flatMap(Int.init).map { max($0, 100) } ?? 20_000
+let queries =
+  CommandLine.arguments.dropFirst().first.flatMap(Int.init).map { max($0, 100) } ?? 20_000
 
 /// A screen of `count` views: sections of cells, rows of them, in a 1 000 × 1 000 pt root.
 func screen(views count: Int, seed: UInt64) -> HitTree {
   var random = SplitMix64(seed: seed)
-  var tree = HitTree(root: HitView(id: "screen", frame: CGRect(x: 0, y: 0, width: 1_000, height: 1_000)))
+  var tree = HitTree(
+    root: HitView(id: "screen", frame: CGRect(x: 0, y: 0, width: 1_000, height: 1_000)))
   let sections = max(1, Int(Double(count).squareRoot() / 2))
   let perSection = max(1, (count - 1 - sections + sections - 1) / sections)
   let sectionHeight = 1_000 / CGFloat(sections)
@@ -44,7 +46,8 @@ func screen(views count: Int, seed: UInt64) -> HitTree {
       var view = HitView(
         id: "cell \(number).\(cell)",
         frame: CGRect(
-          x: CGFloat(cell % columns) * width + width * 0.2, y: CGFloat(cell / columns) * height + height * 0.2,
+          x: CGFloat(cell % columns) * width + width * 0.2,
+          y: CGFloat(cell / columns) * height + height * 0.2,
           width: width * 0.6, height: height * 0.6))
       switch random.next() % 4 {
       case 0: view.hitArea.insets = .outset(by: width * 0.3)
@@ -66,7 +69,8 @@ func points(_ count: Int, seed: UInt64) -> [CGPoint] {
   var random = SplitMix64(seed: seed)
   return (0..<count).map { _ in
     CGPoint(
-      x: Double(random.next() % 1_050_000) / 1_000 - 25, y: Double(random.next() % 1_050_000) / 1_000 - 25)
+      x: Double(random.next() % 1_050_000) / 1_000 - 25,
+      y: Double(random.next() % 1_050_000) / 1_000 - 25)
   }
 }
 
@@ -89,15 +93,21 @@ func measure(views: Int, probes: [CGPoint]) -> Measured {
   walkAnswers = walk.result
   let indexed = best(rounds: 3) { probes.map { index.hitTest($0) } }
   check(indexed.result == walkAnswers, "\(views) views: the index and the walk disagree (standard)")
-  for (point, answer) in zip(probes.prefix(2_000), probes.prefix(2_000).map { tree.hitTest($0, policy: .uikit) })
+  for (point, answer) in zip(
+    probes.prefix(2_000), probes.prefix(2_000).map { tree.hitTest($0, policy: .uikit) })
   {
-    check(index.hitTest(point, policy: .uikit) == answer, "\(views) views: uikit policy differs at \(point)")
+    check(
+      index.hitTest(point, policy: .uikit) == answer,
+      "\(views) views: uikit policy differs at \(point)")
   }
-  let examined = Double(probes.map { index.examinedCount(at: $0) }.reduce(0, +)) / Double(probes.count)
+  let examined =
+    Double(probes.map { index.examinedCount(at: $0) }.reduce(0, +)) / Double(probes.count)
   // One frame change at a time: move a cell by a few points, update the index.
   var random = SplitMix64(seed: 7)
   let changes = 1_000
-  let targets = (0..<changes).map { _ in index.tree.indices[Int(random.next() % UInt64(index.tree.count - 1)) + 1] }
+  let targets = (0..<changes).map { _ in
+    index.tree.indices[Int(random.next() % UInt64(index.tree.count - 1)) + 1]
+  }
   let update = seconds {
     for target in targets {
       var view = index.tree[target]
@@ -123,7 +133,8 @@ func micro(_ seconds: Double, _ count: Int) -> String {
   String(format: "%8.3f µs", seconds / Double(count) * 1e6)
 }
 
-print("HitAreas benchmark — \(queries) hit tests at random points, best of 3 rounds, standard policy")
+print(
+  "HitAreas benchmark — \(queries) hit tests at random points, best of 3 rounds, standard policy")
 print("")
 let probes = points(queries, seed: 99)
 let small = measure(views: 100, probes: probes)
@@ -133,7 +144,9 @@ for result in [small, large] {
   print("  plain walk          \(micro(result.walk, queries)) per query")
   print(
     "  index               \(micro(result.indexed, queries)) per query  "
-      + String(format: "(%.1f× the walk's speed; %.1f views examined per query)", result.walk / result.indexed, result.examined))
+      + String(
+        format: "(%.1f× the walk's speed; %.1f views examined per query)",
+        result.walk / result.indexed, result.examined))
   print("  index build         \(micro(result.build, 1))")
   print(
     "  index update        \(micro(result.update, 1)) after one frame change  "
@@ -143,14 +156,20 @@ print("")
 let indexRatio = large.indexed / small.indexed
 let walkRatio = large.walk / small.walk
 let examinedRatio = large.examined / small.examined
-print(String(format: "10 000 vs 100 views, with the index: %.2f× the time (target ≤ 3×)", indexRatio))
+print(
+  String(format: "10 000 vs 100 views, with the index: %.2f× the time (target ≤ 3×)", indexRatio))
 print(String(format: "10 000 vs 100 views, plain walk:     %.2f× the time", walkRatio))
 print(String(format: "10 000 vs 100 views, views examined by the index: %.2f×", examinedRatio))
-check(examinedRatio <= 3, "the index examines \(examinedRatio)× more views at 10 000 than at 100 (more than 3×)")
+check(
+  examinedRatio <= 3,
+  "the index examines \(examinedRatio)× more views at 10 000 than at 100 (more than 3×)")
 if indexRatio > 3 {
-  print("note: the time ratio is above 3× in this run (wall-clock time is noisy here; the count above is checked)")
+  print(
+    "note: the time ratio is above 3× in this run (wall-clock time is noisy here; the count above is checked)"
+  )
 }
 print("")
 Checks.finish(
   success:
-    "All outputs checked: index = walk for every query (standard), 2 000 queries (uikit), and after 1 000 updates.")
+    "All outputs checked: index = walk for every query (standard), 2 000 queries (uikit), and after 1 000 updates."
+)

@@ -26,7 +26,8 @@ extension HitMap {
     for (number, entry) in labels.enumerated() {
       let colour = Self.palette[number % Self.palette.count]
       let id = Self.escape(tree[entry.view].id)
-      out.append("<g id=\"region-\(number)\" fill=\"\(colour)\"><title>\(entry.label) \(id)</title>")
+      out.append(
+        "<g id=\"region-\(number)\" fill=\"\(colour)\"><title>\(entry.label) \(id)</title>")
       for row in 0..<rows {
         var column = 0
         while column < columns {

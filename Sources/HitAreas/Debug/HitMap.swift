@@ -11,14 +11,18 @@ public import Foundation
 /// drawn over the map as `1`…`9` (then `*`).
 ///
 /// ```swift
-/// let map = HitMap(tree, region: CGRect(x: 0, y: 0, width: 40, height: 8), cellSize: CGSize(width: 2, height: 2))
-/// print(map.text(probes: [CGPoint(x: 41, y: 20)]))
-/// // AAAAAAAAAAAAAAAAAAAA
-/// // AAAbbbbbbbbAAAAAAAAA
-/// // AAAbbbBBbbbAAAAAAAAA
-/// // AAAbbbbbbbbAAAAAAAAA
+/// var tree = HitTree(root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 12, height: 4)))
+/// tree.add(HitView(id: "button", frame: CGRect(x: 4, y: 1, width: 2, height: 2),
+///                  hitArea: HitArea(insets: .outset(left: 1, right: 1))))
+/// tree.add(HitView(id: "<label>", frame: CGRect(x: 9, y: 0, width: 3, height: 4)))
+/// print(HitMap(tree).text(probes: [CGPoint(x: 0.5, y: 0.5)]))
+/// // 1AAAAAAAACCC
+/// // AAAbBBbAACCC
+/// // AAAbBBbAACCC
+/// // AAAAAAAAACCC
 /// // A  root
-/// // B  close (b: enlarged)
+/// // B  button (b: enlarged)
+/// // C  <label>
 /// ```
 public struct HitMap: Sendable {
   /// The most cells a map samples; a finer grid is coarsened to fit.

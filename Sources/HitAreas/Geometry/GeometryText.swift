@@ -17,7 +17,7 @@ import TextInputBase
 /// GeometryText.string(from: CGRect(x: 0.5, y: 0, width: 20, height: 10))
 /// // "{{0.5, 0}, {20, 10}}"
 /// try GeometryText.rect(from: "{{0, 0}, {44}}")
-/// // throws: '{{0, 0}, {44}}': expected a rect {{x, y}, {width, height}}
+/// // throws: '{{0, 0}, {44}}': expected a rect {{x, y}, {width, height}} of finite numbers
 /// ```
 public enum GeometryText {
   /// `{{x, y}, {width, height}}`, as `NSStringFromCGRect`.
@@ -98,7 +98,7 @@ public enum GeometryText {
 /// the form.
 ///
 /// ```swift
-/// // '{{0, 0}, {44}}': expected a rect {{x, y}, {width, height}}
+/// // '{{0, 0}, {44}}': expected a rect {{x, y}, {width, height}} of finite numbers
 /// ```
 public struct GeometryTextError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The forms geometry strings take.

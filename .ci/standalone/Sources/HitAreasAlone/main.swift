@@ -19,7 +19,8 @@ let hits = [HitTestPolicy.standard, .uikit].map { policy in
 // The plugin's configuration comes with it (TextInputBase, re-exported).
 var area = HitArea()
 try area.configure(
-  PluginConfiguration(pluginID: HitArea.pluginID, values: ["minimumHitSize": .size(CGSize(width: 48, height: 48))]))
+  PluginConfiguration(
+    pluginID: HitArea.pluginID, values: ["minimumHitSize": .size(CGSize(width: 48, height: 48))]))
 guard hits == ["close", "window"], area.minimumSize == HitArea.materialMinimumSize,
   HitIndex(tree).hitTest(probe)?.view == tree.hitTest(probe)?.view
 else {
