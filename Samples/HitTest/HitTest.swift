@@ -29,6 +29,12 @@ struct HitTest: ParsableCommand {
       points as 1-9, then *); --svg FILE writes them as SVG. When standard \
       input is a terminal and --map or --svg is given, no points are read.
 
+      --screen shows the map in the terminal instead: a mouse click shows the \
+      view it hits and highlights its region, Tab changes the policy, q quits. \
+      When standard input is not a terminal, --screen reads it as the events' \
+      bytes (a left press is ESC [ < 0 ; column ; row M, 1-based screen cells) \
+      and prints the final screen as plain text (the region as #, the click as @).
+
       A malformed tree is an error naming the view's id and the key; a \
       malformed point line is an error naming its line. Exit status 1 on either.
       """
@@ -49,6 +55,9 @@ struct HitTest: ParsableCommand {
         + "nearest bounds), uikit (exactly the swizzled category) or frontMost.",
       valueName: "NAME"))
   var policy = "standard"
+
+  @Flag(help: "Show the map in the terminal; a mouse click shows what it hits.")
+  var screen = false
 
   @Option(
     help: ArgumentHelp(
@@ -78,6 +87,21 @@ struct HitTest: ParsableCommand {
     } catch {
       throw Self.failure("\(self.tree): \(error)")
     }
+    let extent = HitMap.extent(of: tree)
+    let width = cellWidth.map { CGFloat($0) } ?? Swift.max(1, (extent.width / 80).rounded(.up))
+    if screen {
+      let view = HitTestScreen(tree: tree, policy: policy, cellWidth: width)
+      if isatty(STDIN_FILENO) == 1 {
+        guard isatty(STDOUT_FILENO) == 1 else {
+          throw Self.failure("--screen needs a terminal, or events on standard input")
+        }
+        try HitTestScreen.runInteractive(view)
+      } else {
+        let input = FileHandle.standardInput.readDataToEndOfFile()
+        for row in HitTestScreen.runScript(Array(input), screen: view) { print(row) }
+      }
+      return
+    }
     var points: [CGPoint] = []
     if !(isatty(STDIN_FILENO) == 1 && (map || svg != nil)) {
       let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
@@ -100,8 +124,6 @@ struct HitTest: ParsableCommand {
       }
     }
     guard map || svg != nil else { return }
-    let extent = HitMap.extent(of: tree)
-    let width = cellWidth.map { CGFloat($0) } ?? Swift.max(1, (extent.width / 80).rounded(.up))
     let hitMap = HitMap(
       tree, policy: policy, region: extent, cellSize: CGSize(width: width, height: 2 * width))
     if map {
