@@ -1,5 +1,6 @@
 import Foundation
 import HitAreas
+import PropertyBased
 import Testing
 
 /// Every bad input has a documented result: never a trap, never unbounded
@@ -106,5 +107,58 @@ struct BadInputTests {
     #expect(index.hitTest(CGPoint(x: 50, y: 50)) == index.tree.hitTest(CGPoint(x: 50, y: 50)))
     #expect(index.tree != tree)
     #expect(tree.paintOrder().count == 10_000)
+  }
+}
+
+/// Untrusted text: random damage to a good tree's JSON and to shape strings
+/// gives a value or an error, never a trap.
+@Suite("Damaged JSON and shape text")
+struct DamagedTextTests {
+  @Test("Damaged JSON reads or throws; what reads can be hit-tested")
+  func damagedJSON() async {
+    let good = Array(JSONTests.example.utf8)
+    await propertyCheck(count: 400, input: Gen<UInt64>.value(in: 0...UInt64.max)) { seed in
+      var random = SeededRandom(seed: seed)
+      var bytes = good
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        let position = Int.random(in: 0..<bytes.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: bytes[position] = UInt8.random(in: 0x20...0x7E, using: &random)
+        case 1: bytes.remove(at: position)
+        default:
+          bytes.insert(
+            Array("{}[],:\"-0.e".utf8).randomElement(using: &random) ?? 0x30, at: position)
+        }
+      }
+      if let tree = try? HitTree(json: Data(bytes)) {
+        for point in RandomTree.points(&random, count: 20) {
+          #expect(HitIndex(tree).hitTest(point) == tree.hitTest(point), "seed \(seed)")
+        }
+      }
+    }
+  }
+
+  @Test("Damaged shape text reads or throws")
+  func damagedShapes() async {
+    let texts = [
+      "circle {22, 22} 22", "roundedRect {{0, 0}, {80, 44}} 12.5",
+      "polygon evenOdd [{0, 0}, {10, 0}, {5, 10}]", "ellipse {{-4, 0}, {52, 44}}",
+    ]
+    await propertyCheck(count: 400, input: Gen<UInt64>.value(in: 0...UInt64.max)) { seed in
+      var random = SeededRandom(seed: seed)
+      var text = Array(texts[Int.random(in: 0..<texts.count, using: &random)])
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let position = Int.random(in: 0..<text.count, using: &random)
+        if random.chance(0.5) {
+          text.remove(at: position)
+        } else {
+          text.insert(Array("{}[], -.e9x").randomElement(using: &random) ?? " ", at: position)
+        }
+      }
+      if let shape = try? HitShape(text: String(text)) {
+        _ = shape.contains(CGPoint(x: 5, y: 5))
+        #expect((try? HitShape(text: shape.description)) == shape, "seed \(seed): \(String(text))")
+      }
+    }
   }
 }
