@@ -77,3 +77,16 @@ struct HitMapTests {
     #expect(svg.hasSuffix("</svg>\n"))
   }
 }
+
+@Suite("Debug rendering of huge geometry")
+struct HugeMapTests {
+  @Test("A region of 1e300 points is coarsened, never an Int overflow")
+  func hugeRegion() {
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 1e300, height: 1e300)))
+    tree.add(HitView(id: "a", frame: CGRect(x: 0, y: 0, width: 5e299, height: 5e299)))
+    let map = HitMap(tree, cellSize: CGSize(width: 1, height: 1))
+    #expect(map.columns * map.rows <= HitMap.maximumCells)
+    #expect(map.lines().first?.first == "B")
+  }
+}

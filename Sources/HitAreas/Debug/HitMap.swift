@@ -65,13 +65,18 @@ public struct HitMap: Sendable {
     if !(cell.width.isFinite && cell.width > 0 && cell.height.isFinite && cell.height > 0) {
       cell = CGSize(width: 1, height: 1)
     }
-    var columns = Swift.max(1, Int((region.width / cell.width).rounded(.up)))
-    var rows = Swift.max(1, Int((region.height / cell.height).rounded(.up)))
-    while columns * rows > Self.maximumCells {
-      cell = CGSize(width: cell.width * 2, height: cell.height * 2)
-      columns = Swift.max(1, Int((region.width / cell.width).rounded(.up)))
-      rows = Swift.max(1, Int((region.height / cell.height).rounded(.up)))
+    // Counted in floating point first: a huge region must not overflow Int.
+    func counts(_ cell: CGSize) -> (CGFloat, CGFloat) {
+      (
+        Swift.max(1, (region.width / cell.width).rounded(.up)),
+        Swift.max(1, (region.height / cell.height).rounded(.up))
+      )
     }
+    while counts(cell).0 * counts(cell).1 > CGFloat(Self.maximumCells) {
+      cell = CGSize(width: cell.width * 2, height: cell.height * 2)
+    }
+    let columns = Int(counts(cell).0)
+    let rows = Int(counts(cell).1)
     self.region = region
     self.cellSize = cell
     self.columns = columns

@@ -81,6 +81,7 @@ public struct HitIndex: Sendable {
   ///
   /// - Complexity: O(s + c) in the views of the subtree and the cells their
   ///   boxes cover.
+  /// - Precondition: `index` is an index of `tree` (as an array index).
   public mutating func update(_ index: HitTree.Index, to view: HitView) {
     tree[index] = view
     var subtree: [Int] = []
