@@ -131,11 +131,13 @@ struct HitTestScreen {
         out += "\u{1B}[\(index + 1);1H" + row + "\u{1B}[0m\u{1B}[K"
       }
       terminal.send(out + "\u{1B}[J")
-      switch terminal.readInput(waiting: -1) {
-      case .bytes(let bytes):
+      // `if case` rather than a switch: any other kind of input the
+      // terminal reports (a time-out, a resize) just redraws.
+      let input = terminal.readInput(waiting: -1)
+      if case .bytes(let bytes) = input {
         for event in decoder.feed(bytes) where running { running = screen.apply(event) }
-      case .timeout: continue
-      case .end: running = false
+      } else if case .end = input {
+        running = false
       }
     }
   }
