@@ -55,7 +55,8 @@ extension HitTree {
     while let (object, parent, place) = pending.popLast() {
       let (view, subviews) = try Self.view(from: object, place: place)
       let index: Index
-      if let parent, tree != nil {
+      if let parent {
+        // Only the root has no parent, and it is read first.
         index = tree?.add(view, to: parent) ?? parent
       } else {
         tree = HitTree(root: view)
