@@ -46,12 +46,15 @@ let modules: [Module] = [
   Module(
     kind: .exported, name: "TextPlaceholder",
     dependencies: ["TextLayout", "TextInputCore", "TextMetrics"]),
+  // Hit areas and view-tree hit-testing: on TextInputBase only (no text, no ICU).
+  Module(kind: .exported, name: "HitAreas", dependencies: ["TextInputBase"]),
   // The umbrella: re-exports every module and wires PluginRegistry.standard.
   Module(
     kind: .exported, name: "TextInputKit",
     dependencies: [
       "TextInputBase", "TextMetrics", "TextInputCore", "RightAlignedSpaces", "TextLayout",
       "LabelInsets", "TextPlaceholder",
+      "HitAreas",
     ]),
 
   // Test support: generators of hard Unicode text, and the Unicode test files
@@ -90,6 +93,11 @@ let modules: [Module] = [
       "TextPlaceholder", "TextLayout", "TextInputCore", "TextMetrics", "TextInputKit",
       "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+  Module(
+    kind: .test, name: "HitAreasTests",
+    dependencies: [
+      "HitAreas", .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
   Module(
     kind: .test, name: "LabelInsetsTests",

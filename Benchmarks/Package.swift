@@ -5,6 +5,7 @@
 //
 //     swift run -c release --package-path Benchmarks TextMetricsBenchmark
 //     swift run -c release --package-path Benchmarks RightAlignedSpacesBenchmark
+//     swift run -c release --package-path Benchmarks HitAreasBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).
@@ -35,6 +36,11 @@ let package = Package(
     .executableTarget(
       name: "TextLayoutBenchmark",
       dependencies: ["BenchmarkSupport", .product(name: "TextLayout", package: "TextInputKit")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "HitAreasBenchmark",
+      dependencies: ["BenchmarkSupport", .product(name: "HitAreas", package: "TextInputKit")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

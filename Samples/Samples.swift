@@ -6,7 +6,7 @@ struct Samples: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "Samples",
     abstract: "A tour of TextInputKit, tools to measure text and list plugins, and a playground.",
-    subcommands: [Tour.self, Measure.self, Plugins.self, Playground.self],
+    subcommands: [Tour.self, Measure.self, Plugins.self, Playground.self, HitTest.self],
     defaultSubcommand: Tour.self
   )
 }

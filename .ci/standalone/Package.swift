@@ -7,7 +7,7 @@ import PackageDescription
 
 let products = [
   "TextInputBase", "TextMetrics", "TextInputCore", "TextLayout", "LabelInsets", "RightAlignedSpaces",
-  "TextPlaceholder",
+  "TextPlaceholder", "HitAreas",
 ]
 
 let package = Package(

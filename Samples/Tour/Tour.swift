@@ -13,6 +13,7 @@ struct Tour: ParsableCommand {
     RightAlignedSpacesTour.self,
     LabelInsetsTour.self,
     PlaceholderTour.self,
+    HitAreasTour.self,
   ]
 
   func run() throws {

@@ -1,3 +1,4 @@
+import HitAreas
 import LabelInsets
 import RightAlignedSpaces
 public import TextInputCore
@@ -12,6 +13,7 @@ extension PluginRegistry {
     InsetLabel.plugin,
     RightAlignedSpaces.plugin,
     TextPlaceholder.plugin,
+    HitArea.plugin,
   ]
 
   /// The central registry: one shared, thread-safe instance that holds every
