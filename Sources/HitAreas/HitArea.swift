@@ -114,3 +114,7 @@ public struct HitArea: Hashable, Sendable {
     return union
   }
 }
+
+/// A hit area is where a view takes touches: an editor whose `hitRegion` is
+/// one takes the taps in its enlarged area (TextInputCore's `Editor.tap(at:)`).
+extension HitArea: HitRegion {}
