@@ -1,4 +1,5 @@
 public import Foundation
+import TextInputBase
 import TextMetrics
 
 /// A cluster (or a truncated line's ellipsis) where it shows on its line.
@@ -22,13 +23,7 @@ extension TextFrame {
   /// The index of the paragraph holding UTF-16 offset `offset` (the last one
   /// for the end of the text).
   func paragraphIndex(containing offset: Int) -> Int {
-    var low = 0
-    var high = paragraphs.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if paragraphs[mid].lowerBound <= offset { low = mid } else { high = mid - 1 }
-    }
-    return max(low, 0)
+    paragraphs.lastIndexOfFirstPartition { $0.lowerBound <= offset }
   }
 
   /// Whether the text ends where a new, empty line would start (it is empty or
@@ -49,13 +44,7 @@ extension TextFrame {
     let measured = ParagraphMeasurer.measure(utf16, paragraphRange, fonts: fonts, style: style)
     let base = paragraphRange.lowerBound
     func clusterIndex(_ offset: Int) -> Int {
-      var low = 0
-      var high = measured.starts.count - 1
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if measured.starts[mid] <= offset - base { low = mid } else { high = mid - 1 }
-      }
-      return low
+      measured.starts.lastIndexOfFirstPartition { $0 <= offset - base }
     }
     var bidi: BidiParagraph?
     if measured.needsBidi {
@@ -183,13 +172,7 @@ extension TextFrame {
   public func lineIndex(containing offset: Int) -> Int? {
     guard !lineFragments.isEmpty else { return nil }
     let offset = min(max(offset, 0), utf16.count)
-    var low = 0
-    var high = lineFragments.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineFragments[mid].range.location <= offset { low = mid } else { high = mid - 1 }
-    }
-    return low
+    return lineFragments.lastIndexOfFirstPartition { $0.range.location <= offset }
   }
 
   /// The rects that show `range` selected (UTF-16 code units): one per line
@@ -308,14 +291,10 @@ extension TextFrame {
     let py = point.y.isNaN ? 0 : point.y
     guard let lastLine = lineFragments.last else { return 0 }
     if py >= lastLine.rect.maxY, hasTrailingEmptyLine { return utf16.count }
-    var low = 0
-    var high = lineFragments.count - 1
-    while low < high {
-      let mid = (low + high) / 2
-      if lineFragments[mid].rect.maxY > py { high = mid } else { low = mid + 1 }
-    }
-    let line = lineFragments[low]
-    let placed = placedClusters(ofLine: low)
+    let index = min(
+      lineFragments.partitioningIndex { $0.rect.maxY > py }, lineFragments.count - 1)
+    let line = lineFragments[index]
+    let placed = placedClusters(ofLine: index)
     for cluster in placed where px >= cluster.minX && px < cluster.maxX {
       let left = px < (cluster.minX + cluster.maxX) / 2
       return left ? cluster.leftOffset : cluster.rightOffset
