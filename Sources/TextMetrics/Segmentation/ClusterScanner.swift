@@ -136,26 +136,7 @@ enum ClusterScanner {
       }
 
       // One code point.
-      let lead = base[i]
-      let scalar: UInt32
-      let length: Int
-      if lead < 0x80 {
-        scalar = UInt32(lead)
-        length = 1
-      } else if lead < 0xE0 {
-        scalar = (UInt32(lead & 0x1F) << 6) | UInt32(base[i + 1] & 0x3F)
-        length = 2
-      } else if lead < 0xF0 {
-        scalar =
-          (UInt32(lead & 0x0F) << 12) | (UInt32(base[i + 1] & 0x3F) << 6)
-          | UInt32(base[i + 2] & 0x3F)
-        length = 3
-      } else {
-        scalar =
-          (UInt32(lead & 0x07) << 18) | (UInt32(base[i + 1] & 0x3F) << 12)
-          | (UInt32(base[i + 2] & 0x3F) << 6) | UInt32(base[i + 3] & 0x3F)
-        length = 4
-      }
+      let (scalar, length) = ValidUTF8.decode(base, at: i)
       scan.feed(scalar, offset: offset, index: i)
       i += length
       offset += length == 4 ? 2 : 1
@@ -172,18 +153,12 @@ enum ClusterScanner {
   static func scan<V: ClusterVisitor>(
     utf16 units: UnsafeBufferPointer<UInt16>, options: WidthOptions, into visitor: inout V
   ) {
-    guard let base = units.baseAddress, !units.isEmpty else { return }
+    guard !units.isEmpty else { return }
     var scan = ClusterScan(visitor: visitor, source: UTF16Source(units: units), options: options)
     let n = units.count
     var i = 0
     while i < n {
-      let unit = base[i]
-      var scalar = UInt32(unit)
-      var length = 1
-      if unit & 0xFC00 == 0xD800, i + 1 < n, base[i + 1] & 0xFC00 == 0xDC00 {
-        scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(base[i + 1]) - 0xDC00)
-        length = 2
-      }
+      let (scalar, length) = SurrogatePairs.decode(units, at: i)
       scan.feed(scalar, offset: i, index: i)
       i += length
     }
