@@ -1,14 +1,10 @@
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// Escaping for showing text in a terminal: controls and invisible code points
 /// become `\u{…}` so every row stays one line and aligned.
 enum Escape {
-  static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-
   /// The text as a Swift string literal, with controls escaped.
   static func quoted(_ text: String) -> String {
     var out = "\""
@@ -21,7 +17,7 @@ enum Escape {
       case "\\": out += "\\\\"
       default:
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          out += "\\u{\(hex(scalar.value))}"
+          out += "\\u{\(CodePointNotation.digits(scalar.value))}"
         } else {
           out.unicodeScalars.append(scalar)
         }
@@ -35,7 +31,7 @@ enum Escape {
   static func shown(_ cluster: String) -> String {
     let width = DisplayWidth.width(in: cluster)
     if width == 0 || DisplayWidth.measurement(in: cluster).containsControl {
-      return cluster.unicodeScalars.map { "\\u{\(hex($0.value))}" }.joined()
+      return cluster.unicodeScalars.map { "\\u{\(CodePointNotation.digits($0.value))}" }.joined()
     }
     return cluster
   }
