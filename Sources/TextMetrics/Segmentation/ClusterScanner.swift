@@ -166,6 +166,29 @@ enum ClusterScanner {
     visitor = scan.visitor
   }
 
+  /// Scans a string's UTF-8 (made contiguous first if it is not) into
+  /// `visitor`, and returns the visitor.
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  @inline(__always)
+  static func scan<V: ClusterVisitor>(_ text: String, options: WidthOptions, with visitor: V) -> V {
+    var visitor = visitor
+    withUTF8(text) { scan(utf8: $0, options: options, into: &visitor) }
+    return visitor
+  }
+
+  /// Scans UTF-16 code units into `visitor`, and returns the visitor.
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  @inline(__always)
+  static func scan<V: ClusterVisitor>(
+    utf16 units: [UInt16], options: WidthOptions, with visitor: V
+  ) -> V {
+    var visitor = visitor
+    units.withUnsafeBufferPointer { scan(utf16: $0, options: options, into: &visitor) }
+    return visitor
+  }
+
   /// All eight bytes are ASCII and none is CR (U+000D).
   @inline(__always)
   static func isASCIIWithoutCR(_ word: UInt64) -> Bool {
