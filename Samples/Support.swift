@@ -67,38 +67,30 @@ enum VisualClusters {
     var width: Int
   }
 
-  /// The clusters of line `index` of `frame`, left to right, by visual run.
+  /// The clusters of line `index` of `frame` that draw something, left to
+  /// right, where `TextFrame.placedClusters(ofLine:)` places them.
   static func of(_ frame: TextFrame, line index: Int) -> [PlacedCluster] {
-    let fragment = frame.lineFragments[index]
-    let hidden = fragment.truncation.map {
-      NSRange(
-        location: NSMaxRange($0.head), length: $0.tail.location - NSMaxRange($0.head))
-    }
-    var placed: [PlacedCluster] = []
+    var drawn: [PlacedCluster] = []
     let units = frame.utf16
-    for run in frame.visualRuns(ofLine: index) ?? [] {
-      if let hidden, run.range == hidden {
-        placed.append(
-          PlacedCluster(x: run.rect.minX, text: Truncation.ellipsis, width: Int(run.rect.width)))
+    for cluster in frame.placedClusters(ofLine: index) ?? [] {
+      if cluster.isEllipsis {
+        drawn.append(
+          PlacedCluster(
+            x: cluster.minX, text: Truncation.ellipsis, width: Int(cluster.maxX - cluster.minX)))
         continue
       }
-      let piece = Array(units[run.range.location..<NSMaxRange(run.range)])
-      var clusters = Graphemes.clusters(utf16: piece)
-      if run.isRightToLeft { clusters.reverse() }
-      var x = run.rect.minX
-      for cluster in clusters {
-        let text = String(
-          decoding: piece[cluster.range.location..<NSMaxRange(cluster.range)], as: UTF16.self)
-        // Nothing to draw for spaces, line breaks and zero-width clusters;
-        // nothing past the run (a cluster the layout measured otherwise).
-        if cluster.width > 0, !cluster.isControl, !text.allSatisfy(\.isWhitespace),
-          x + CGFloat(cluster.width) <= run.rect.maxX + 0.5
-        {
-          placed.append(PlacedCluster(x: x, text: text, width: cluster.width))
-        }
-        x += CGFloat(cluster.width)
+      let piece = Array(units[cluster.range.location..<NSMaxRange(cluster.range)])
+      let text = String(decoding: piece, as: UTF16.self)
+      let measured = Graphemes.clusters(utf16: piece)
+      let width = measured.reduce(0) { $0 + $1.width }
+      // Nothing to draw for spaces, line breaks and zero-width clusters;
+      // nothing wider than the room the layout gave it.
+      if width > 0, !measured.contains(where: \.isControl), !text.allSatisfy(\.isWhitespace),
+        cluster.minX + CGFloat(width) <= cluster.maxX + 0.5
+      {
+        drawn.append(PlacedCluster(x: cluster.minX, text: text, width: width))
       }
     }
-    return placed
+    return drawn
   }
 }

@@ -90,8 +90,11 @@ struct TextFramePropertyTests {
         {
           // RTL runs, or runs the bidi algorithm reordered (a left-to-right
           // run can follow one that comes later in the text, as numbers after
-          // Arabic do): checked by hand cases (see TextFrameTests.rightToLeft
-          // and mixedLevelClusterCaret).
+          // Arabic do): an offset where the direction changes has two places
+          // on screen and `caretRect` draws one of them, so a point at the
+          // other maps back to a caret elsewhere (see
+          // TextFrameTests.caretAtADirectionBoundary). Checked by hand cases
+          // (TextFrameTests.rightToLeft, mixedLevelClusterCaret).
           continue
         }
         let back = frame.offset(closestTo: CGPoint(x: caret.midX, y: caret.midY))

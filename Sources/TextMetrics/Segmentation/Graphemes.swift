@@ -124,3 +124,29 @@ struct ClusterListVisitor: ClusterVisitor {
     }
   }
 }
+
+extension Graphemes {
+  /// The offset of the base of the cluster `units[cluster]` (UTF-16 code
+  /// units): its first code point that is not Prepend (UAX #29 rule GB9b), or
+  /// the cluster's start when every code point is Prepend. A prepended
+  /// concatenation mark such as U+0600 can resolve to another bidi level than
+  /// the letter it stands before; layout gives the whole cluster the level of
+  /// its base.
+  ///
+  /// ```swift
+  /// let units = Array("\u{600}\u{627}".utf16)
+  /// Graphemes.baseOffset(ofCluster: 0..<2, in: units)   // 1, the ا after U+0600
+  /// ```
+  ///
+  /// - Complexity: O(k) in the length of the cluster.
+  package static func baseOffset(ofCluster cluster: Range<Int>, in units: [UInt16]) -> Int {
+    let table = CharacterTable.shared
+    var index = cluster.lowerBound
+    while index < cluster.upperBound {
+      let (scalar, length) = SurrogatePairs.decode(units, at: index)
+      if table.properties(scalar).breakClass != BreakClass.prepend { return index }
+      index += length
+    }
+    return cluster.lowerBound
+  }
+}
