@@ -186,28 +186,8 @@ extension TextFrame {
     }
     guard let index = lineIndex(containing: offset) else { return .zero }
     let line = lineFragments[index]
-    let x = caretX(at: offset, on: line, placed: placedClusters(of: index))
+    let x = LineCarets(line: line, placed: placedClusters(of: index)).x(at: offset)
     return CGRect(x: x - width / 2, y: line.rect.minY, width: width, height: line.rect.height)
-  }
-
-  /// The x of the caret at `offset` on `line`, whose clusters are `placed`.
-  func caretX(at offset: Int, on line: LineFragment, placed: [PlacedCluster]) -> CGFloat {
-    if let cluster = placed.first(where: {
-      $0.isEllipsis ? $0.bounds.contains(offset) : $0.range.location == offset
-    }) {
-      return cluster.isEllipsis || !cluster.isRightToLeft ? cluster.minX : cluster.maxX
-    }
-    if let cluster = placed.first(where: { $0.bounds.contains(offset) && !$0.isEllipsis }) {
-      // Inside a cluster: snap backward to its start.
-      return cluster.isRightToLeft ? cluster.maxX : cluster.minX
-    }
-    if let cluster = placed.first(where: { NSMaxRange($0.range) == offset }) {
-      return cluster.isRightToLeft ? cluster.minX : cluster.maxX
-    }
-    if placed.isEmpty == false, offset >= NSMaxRange(line.range) - 1 {
-      return line.direction == .leftToRight ? line.usedRect.maxX : line.usedRect.minX
-    }
-    return line.direction == .leftToRight ? line.usedRect.minX : line.usedRect.maxX
   }
 
   /// The x of a caret on an empty line, by the alignment.
@@ -238,10 +218,16 @@ extension TextFrame {
   /// that line). In mixed-direction text that is the logical start (past the
   /// line's leading end) or end (past its trailing end) of the text that
   /// shows when its caret is drawn at that end, else the offset at the outer
-  /// edge of the cluster there. Below a final hard break, the end of the text.
+  /// edge of the cluster there. Where the direction changes, an offset has
+  /// two places on screen and `caretRect(at:)` draws one: a point at the edge
+  /// whose offset draws its caret elsewhere maps to an offset of the line
+  /// whose caret is at that edge, so `caretRect(at: offset(closestTo: p))`
+  /// is at p whenever p is a caret's midpoint. Below a final hard break, the
+  /// end of the text.
   /// NaN coordinates count as 0.
   ///
-  /// - Complexity: O(log lines + p), p the length of the line's paragraph.
+  /// - Complexity: O(log lines + p + k log k), p the length of the line's
+  ///   paragraph (the first time it is queried), k the line's length.
   public func offset(closestTo point: CGPoint) -> Int {
     let px = point.x.isNaN ? 0 : point.x
     let py = point.y.isNaN ? 0 : point.y
@@ -251,9 +237,12 @@ extension TextFrame {
       lineFragments.partitioningIndex { $0.rect.maxY > py }, lineFragments.count - 1)
     let line = lineFragments[index]
     let placed = placedClusters(of: index)
-    for cluster in placed where px >= cluster.minX && px < cluster.maxX {
+    let carets = LineCarets(line: line, placed: placed)
+    if let cluster = placed.first(where: { px >= $0.minX && px < $0.maxX }) {
       let left = px < (cluster.minX + cluster.maxX) / 2
-      return left ? cluster.leftOffset : cluster.rightOffset
+      return offset(
+        withCaretAt: left ? cluster.minX : cluster.maxX,
+        preferring: left ? cluster.leftOffset : cluster.rightOffset, line: index, carets: carets)
     }
     // Past an end: the offset at that visual end of the clusters that show;
     // the logical start or end of what shows instead (its start past the
@@ -270,11 +259,30 @@ extension TextFrame {
     let logical =
       pastTrailingEnd
       ? shown.map { NSMaxRange($0.range) }.max() : shown.map(\.range.location).min()
-    if let logical, logical != visual,
-      caretX(at: logical, on: line, placed: placed) == (pastLeft ? leftmost.minX : rightmost.maxX)
-    {
+    let edge = pastLeft ? leftmost.minX : rightmost.maxX
+    if let logical, logical != visual, carets.x(at: logical) == edge {
       return logical
     }
-    return visual
+    return offset(withCaretAt: edge, preferring: visual, line: index, carets: carets)
+  }
+
+  /// `preferred` if its caret is drawn at `x` on line `index`, else the first
+  /// offset of the line's clusters (in logical order) whose caret is, else
+  /// `preferred`: at a change of direction one offset has two places on
+  /// screen and its caret is drawn at one of them, so the point at the other
+  /// maps to the offset whose caret is there.
+  ///
+  /// - Complexity: O(k log k) in the number of the line's clusters.
+  func offset(
+    withCaretAt x: CGFloat, preferring preferred: Int, line index: Int, carets: LineCarets
+  )
+    -> Int
+  {
+    if lineIndex(containing: preferred) == index, carets.x(at: preferred) == x { return preferred }
+    for candidate in carets.clusterBounds
+    where carets.x(at: candidate) == x && lineIndex(containing: candidate) == index {
+      return candidate
+    }
+    return preferred
   }
 }

@@ -241,28 +241,23 @@ struct TextFrameTests {
     }
   }
 
-  @Test("An offset where the direction changes has one caret: a point at its other place")
+  @Test("Where the direction changes, a point at an offset's other place maps to the caret there")
   func caretAtADirectionBoundary() {
     // A right-to-left paragraph "نａ憄" (found by the caret property with
     // U+0601 before ن), right-aligned in 6 cells: ａ憄 is a left-to-right run
     // at x 1–5, left of ن at x 5–6. Offset 1, between ن and ａ, shows both
     // at the left edge of ن (x = 5, after ن) and at the left edge of ａ
     // (x = 1, before ａ); caretRect draws the second. The end of the text
-    // (offset 3) has its caret at x = 5.
+    // (offset 3) has its caret at x = 5, so the point there maps to 3, not 1.
     let frame = TextFrame("\u{646}\u{FF41}\u{6184}", container: TextContainer(width: 6))
     #expect(frame.lineFragments.first?.direction == .rightToLeft)
     let end = frame.caretRect(at: 3)
     #expect(end.midX == 5)
     #expect(frame.caretRect(at: 1).midX == 1)
-    let back = frame.offset(closestTo: CGPoint(x: end.midX, y: end.midY))
-    withKnownIssue(
-      """
-      A caret has no affinity: the point at x = 5 is the left half of ن, whose \
-      left edge is offset 1, and offset 1 draws its caret at x = 1.
-      """
-    ) {
-      #expect(frame.caretRect(at: back) == end)
-    }
+    #expect(frame.offset(closestTo: CGPoint(x: 5, y: 0.5)) == 3)
+    #expect(frame.offset(closestTo: CGPoint(x: 5.4, y: 0.5)) == 3)
+    #expect(frame.offset(closestTo: CGPoint(x: 5.6, y: 0.5)) == 0)
+    #expect(frame.offset(closestTo: CGPoint(x: 1, y: 0.5)) == 1)
   }
 
   @Test("A prepended mark before a right-to-left letter joins the letter's run")
