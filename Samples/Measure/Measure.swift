@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// `swift run Samples measure`: graphemes, widths and breaks of text from stdin.
@@ -118,7 +119,7 @@ struct Measure: ParsableCommand {
       let range = cluster.range
       let piece = String(
         decoding: units[range.location..<range.location + range.length], as: UTF16.self)
-      let scalars = piece.unicodeScalars.map { "U+" + Escape.hex($0.value) }.joined(separator: " ")
+      let scalars = piece.unicodeScalars.map(CodePointNotation.format).joined(separator: " ")
       let width = cluster.isControl ? "0 ctl" : String(cluster.width)
       rows.append(
         "  "

@@ -322,21 +322,16 @@ extension Editor {
   /// The offset just after the line separator before `offset` (or 0).
   private func lineStart(from offset: Int) -> Int {
     var position = Swift.min(Swift.max(offset, 0), state.utf16Count)
-    while position > 0, !Self.isLineSeparator(state.utf16[position - 1]) { position -= 1 }
+    while position > 0, !HardBreaks.isBreak(state.utf16[position - 1]) { position -= 1 }
     return position
   }
 
   /// The offset of the next line separator at or after `offset` (or the end).
   private func lineEnd(from offset: Int) -> Int {
     var position = Swift.min(Swift.max(offset, 0), state.utf16Count)
-    while position < state.utf16Count, !Self.isLineSeparator(state.utf16[position]) {
+    while position < state.utf16Count, !HardBreaks.isBreak(state.utf16[position]) {
       position += 1
     }
     return position
-  }
-
-  /// LF, VT, FF, CR, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
-  private static func isLineSeparator(_ unit: UInt16) -> Bool {
-    (0x0A...0x0D).contains(unit) || unit == 0x85 || unit == 0x2028 || unit == 0x2029
   }
 }
