@@ -8,7 +8,8 @@ struct Measure: ParsableCommand {
     abstract: "Measure UTF-8 text from stdin (or files): clusters, widths, line breaks, words.",
     discussion: """
       Input is read as UTF-8; invalid bytes decode to U+FFFD. Named files are read \
-      in order as one input, as `cat` would join them. Lines are split on LF (the \
+      in order as one input, as `cat` would join them; `-` is standard input. A file \
+      that cannot be read is an error naming it and the system's reason. Lines are split on LF (the \
       LF is not part of the line; a final LF ends the last line). All offsets are \
       UTF-16 code units.
 
@@ -31,7 +32,7 @@ struct Measure: ParsableCommand {
   @Flag(help: "East Asian Ambiguous characters take 2 cells (CJK terminals).")
   var ambiguousWide = false
 
-  @Argument(help: "Files to read instead of standard input.")
+  @Argument(help: "Files to read instead of standard input ('-' reads standard input).")
   var files: [String] = []
 
   func validate() throws {
@@ -57,19 +58,19 @@ struct Measure: ParsableCommand {
   /// The input as one string and its size in bytes. The bytes are decoded
   /// straight into the string and released before measuring, so a 10 MB input
   /// peaks near two copies of itself.
-  private func readInput() throws -> (string: String, byteCount: Int) {
-    var data = Data()
-    if files.isEmpty {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      for file in files {
-        guard let contents = FileManager.default.contents(atPath: file) else {
-          throw ValidationError("cannot read '\(file)': expected a readable file")
-        }
-        data.append(contents)
+  ///
+  /// - Throws: `MeasureReadError` naming the first input that cannot be read
+  ///   and why.
+  private func readInput() throws(MeasureReadError) -> (string: String, byteCount: Int) {
+    var bytes: [UInt8] = []
+    for path in files.isEmpty ? [MeasureInput.standardInputName] : files {
+      if bytes.isEmpty {
+        bytes = try MeasureInput.bytes(of: path)
+      } else {
+        bytes += try MeasureInput.bytes(of: path)
       }
     }
-    return (String(decoding: data, as: UTF8.self), data.count)
+    return (String(decoding: bytes, as: UTF8.self), bytes.count)
   }
 
   /// Lines split on LF; a final LF ends the last line rather than starting an
