@@ -2,11 +2,32 @@ import Foundation
 import TextInputKit
 
 /// Escaping for showing text in a terminal: controls and invisible code points
-/// become `\u{…}` so every row stays one line and aligned.
+/// become escapes so every row stays one line and aligned. One notation
+/// everywhere: `\n`, `\r`, `\t`, else `\u{XXXX}`.
 enum Escape {
   static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// The escape of a scalar that must not reach the terminal raw, or nil: C0
+  /// and C1 controls and DEL (a CR would return to the row's start), the line
+  /// and paragraph separators, and the bidi controls (which would reorder the
+  /// row).
+  static func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    default:
+      let properties = scalar.properties
+      guard
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || properties.generalCategory == .lineSeparator
+          || properties.generalCategory == .paragraphSeparator || properties.isBidiControl
+      else { return nil }
+      return "\\u{\(hex(scalar.value))}"
+    }
   }
 
   /// The text as a Swift string literal, with controls escaped.
@@ -14,14 +35,11 @@ enum Escape {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          out += "\\u{\(hex(scalar.value))}"
+        if let escaped = escape(scalar) {
+          out += escaped
         } else {
           out.unicodeScalars.append(scalar)
         }
@@ -30,12 +48,15 @@ enum Escape {
     return out + "\""
   }
 
-  /// One cluster as it can be shown in a cell column: controls and zero-width
-  /// clusters escaped.
+  /// One cluster as it can be shown in a cell column: a cluster with a
+  /// control or another scalar `escape(_:)` escapes, or of zero width, as the
+  /// escapes of its scalars (`\r`, `\u{0301}`).
   static func shown(_ cluster: String) -> String {
     let width = DisplayWidth.width(in: cluster)
-    if width == 0 || DisplayWidth.measurement(in: cluster).containsControl {
-      return cluster.unicodeScalars.map { "\\u{\(hex($0.value))}" }.joined()
+    if width == 0 || DisplayWidth.measurement(in: cluster).containsControl
+      || cluster.unicodeScalars.contains(where: { escape($0) != nil })
+    {
+      return cluster.unicodeScalars.map { escape($0) ?? "\\u{\(hex($0.value))}" }.joined()
     }
     return cluster
   }
