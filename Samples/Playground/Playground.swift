@@ -18,7 +18,8 @@ struct Playground: ParsableCommand {
       placeholder drawn from TextPlaceholder's presentation.
 
       Keys: text (any script) types; Enter a line break; Backspace / Delete delete; \
-      ←/→ move the caret; Ctrl-Z undo, Ctrl-Y redo; Tab the next placeholder mode; \
+      ←/→ move the caret; ↑/↓ to the line above / below at the nearest x; Home / End \
+      to the start / end of the line (as laid out); Ctrl-Z undo, Ctrl-Y redo; Tab the next placeholder mode; \
       Ctrl-A the next alignment; Ctrl-R toggles right-to-left; Ctrl-D, Ctrl-C or Esc quit.
 
       When standard input is not a terminal, or with --script, standard input is read as \
@@ -161,7 +162,7 @@ struct Playground: ParsableCommand {
     var session = PlaygroundSession(settings: settings, clock: .system)
     var decoder = PlaygroundKeyDecoder()
     let help = [
-      "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←/→ caret · ^D / Esc quit"
+      "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←↑↓→ Home End caret · ^D / Esc quit"
     ]
     terminal.draw(PlaygroundRenderer.screen(of: session.editor), footer: help)
     var running = true

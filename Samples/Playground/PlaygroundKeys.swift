@@ -13,6 +13,14 @@ enum PlaygroundKey: Hashable, Sendable {
   case left
   /// Right arrow (ESC [ C or ESC O C).
   case right
+  /// Up arrow (ESC [ A or ESC O A): the line above, at the nearest x.
+  case up
+  /// Down arrow (ESC [ B or ESC O B): the line below, at the nearest x.
+  case down
+  /// Home (ESC [ H, ESC O H, ESC [ 1 ~ or ESC [ 7 ~): the start of the line.
+  case home
+  /// End (ESC [ F, ESC O F, ESC [ 4 ~ or ESC [ 8 ~): the end of the line.
+  case end
   /// Ctrl-Z.
   case undo
   /// Ctrl-Y.
@@ -207,9 +215,7 @@ struct PlaygroundKeyDecoder: Sendable {
     case UInt8(ascii: "O"):
       guard rest >= 3 else { return final ? .complete(length: rest, key: nil) : .incomplete }
       switch bytes[start + 2] {
-      case UInt8(ascii: "C"): return .complete(length: 3, key: .right)
-      case UInt8(ascii: "D"): return .complete(length: 3, key: .left)
-      case 0x40...0x7E: return .complete(length: 3, key: nil)
+      case 0x40...0x7E: return .complete(length: 3, key: ss3Key(bytes[start + 2]))
       default: return .complete(length: 2, key: nil)
       }
     case 0x1B:
@@ -223,12 +229,32 @@ struct PlaygroundKeyDecoder: Sendable {
     }
   }
 
-  /// The key of a CSI sequence's parameters and final byte, or nil.
+  /// The key of a CSI sequence's parameters and final byte, or nil. Home and
+  /// End come as ESC [ H / F (xterm), ESC [ 1 ~ / 4 ~ (VT220, tmux, screen)
+  /// or ESC [ 7 ~ / 8 ~ (rxvt).
   static func csiKey(_ body: [UInt8]) -> PlaygroundKey? {
     switch String(decoding: body, as: UTF8.self) {
+    case "A": return .up
+    case "B": return .down
     case "C": return .right
     case "D": return .left
+    case "H", "1~", "7~": return .home
+    case "F", "4~", "8~": return .end
     case "3~": return .deleteForward
+    default: return nil
+    }
+  }
+
+  /// The key of an SS3 sequence's final byte (ESC O x, the arrows and Home /
+  /// End in application cursor mode), or nil.
+  static func ss3Key(_ final: UInt8) -> PlaygroundKey? {
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
     default: return nil
     }
   }

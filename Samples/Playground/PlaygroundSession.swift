@@ -28,6 +28,9 @@ struct PlaygroundSettings: Sendable {
 /// time comes from the placeholder's clock.
 struct PlaygroundSession: Sendable {
   private(set) var editor: Editor
+  /// The x (points, in the laid-out text) a run of ↑ / ↓ keeps to, as text
+  /// views do: set by the first of the run, cleared by any other key.
+  private var goalX: CGFloat?
 
   /// Placeholder modes in the order Tab goes through them.
   static let modes: [PlaceholderMode] = [.static, .bouncy, .floating]
@@ -52,6 +55,7 @@ struct PlaygroundSession: Sendable {
 
   /// Applies `key`; false for `quit`.
   mutating func apply(_ key: PlaygroundKey) -> Bool {
+    if key != .up, key != .down { goalX = nil }
     switch key {
     case .text(let text): editor.insert(text)
     case .enter: editor.insert("\n")
@@ -59,6 +63,21 @@ struct PlaygroundSession: Sendable {
     case .deleteForward: editor.deleteForward()
     case .left: editor.move(.backward(.grapheme))
     case .right: editor.move(.forward(.grapheme))
+    case .home, .end:
+      let frame = PlaygroundRenderer.layout(of: editor.state)
+      let caret = editor.selection.location
+      let target =
+        key == .home
+        ? PlaygroundLineMoves.lineStart(from: caret, in: frame)
+        : PlaygroundLineMoves.lineEnd(from: caret, in: frame, state: editor.state)
+      editor.select(NSRange(location: target, length: 0))
+    case .up, .down:
+      let frame = PlaygroundRenderer.layout(of: editor.state)
+      let caret = editor.selection.location
+      if goalX == nil { goalX = frame.caretRect(at: caret).midX }
+      let target = PlaygroundLineMoves.vertical(
+        from: caret, up: key == .up, x: goalX, in: frame, utf16Count: editor.state.utf16Count)
+      editor.select(NSRange(location: target, length: 0))
     case .undo: editor.undo()
     case .redo: editor.redo()
     case .cycleMode:
