@@ -150,37 +150,50 @@ struct Playground: ParsableCommand {
   /// The live playground: raw mode, the alternate screen, the system clock;
   /// redraws at about 60 Hz while the placeholder animates, else waits for keys.
   func runInteractive() throws {
-    var settings = self.settings
-    if let size = PlaygroundTerminal.size() {
-      // Keep the box, status and help on the screen.
-      settings.width = max(min(settings.width, size.columns - 2), Self.widths.lowerBound)
-      settings.height = max(min(settings.height, size.rows - 4), Self.heights.lowerBound)
-    }
     let terminal = PlaygroundTerminal()
     try terminal.start()
     defer { terminal.stop() }
     var session = PlaygroundSession(settings: settings, clock: .system)
+    // Keep the box, status and help on the screen, now and after each resize.
+    var columns = Int.max
+    func fitToTerminal() {
+      guard let size = PlaygroundTerminal.size() else { return }
+      columns = size.columns
+      _ = session.apply(.resize(columns: size.columns, rows: size.rows))
+    }
+    fitToTerminal()
     var decoder = PlaygroundKeyDecoder()
-    let help = [
+    let help =
       "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←↑↓→ Home End caret · ^D / Esc quit"
-    ]
-    terminal.draw(PlaygroundRenderer.screen(of: session.editor), footer: help)
+    func draw(clearing: Bool = false) {
+      terminal.draw(
+        PlaygroundRenderer.screen(of: session.editor),
+        footer: [PlaygroundTerminal.truncated(help, toWidth: columns)], clearing: clearing)
+    }
+    draw()
     var running = true
     while running {
       let animating = session.editor.placeholder?.isAnimating == true
       let wait: Int32 = decoder.isWaitingForEscape ? 50 : animating ? 16 : -1
       let keys: [PlaygroundKey]
       switch terminal.readInput(waiting: wait) {
-      case .bytes(let bytes): keys = decoder.feed(bytes)
+      case .bytes(let bytes):
+        // The size comes from the terminal itself, not from typed sequences.
+        keys = decoder.feed(bytes).filter {
+          if case .resize = $0 { return false }
+          return true
+        }
       case .timeout: keys = decoder.timeout()
+      case .resized:
+        fitToTerminal()
+        draw(clearing: true)
+        continue
       case .end: keys = decoder.finish() + [.quit]
       }
       for key in keys where running {
         running = session.apply(key)
       }
-      if running {
-        terminal.draw(PlaygroundRenderer.screen(of: session.editor), footer: help)
-      }
+      if running { draw() }
     }
   }
 }

@@ -33,6 +33,10 @@ enum PlaygroundKey: Hashable, Sendable {
   case toggleDirection
   /// Ctrl-D, Ctrl-C or a lone ESC.
   case quit
+  /// The terminal is now `columns` × `rows` cells. Interactively this comes
+  /// from SIGWINCH; in a script it is xterm's "resize the text area" sequence,
+  /// ESC [ 8 ; rows ; columns t, so a resize can be replayed.
+  case resize(columns: Int, rows: Int)
 }
 
 /// Turns the terminal's input bytes into keys. Pure: no I/O, no clock.
@@ -241,8 +245,20 @@ struct PlaygroundKeyDecoder: Sendable {
     case "H", "1~", "7~": return .home
     case "F", "4~", "8~": return .end
     case "3~": return .deleteForward
-    default: return nil
+    default: return resizeKey(body)
     }
+  }
+
+  /// The resize of ESC [ 8 ; rows ; columns t (both at least 1, at most 9999),
+  /// or nil for any other sequence.
+  static func resizeKey(_ body: [UInt8]) -> PlaygroundKey? {
+    let fields = String(decoding: body, as: UTF8.self).split(
+      separator: ";", omittingEmptySubsequences: false)
+    guard fields.count == 3, fields[0] == "8", let last = fields[2].last, last == "t",
+      let rows = Int(fields[1]), let columns = Int(fields[2].dropLast()),
+      (1...9999).contains(rows), (1...9999).contains(columns)
+    else { return nil }
+    return .resize(columns: columns, rows: rows)
   }
 
   /// The key of an SS3 sequence's final byte (ESC O x, the arrows and Home /

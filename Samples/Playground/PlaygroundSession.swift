@@ -13,6 +13,16 @@ struct PlaygroundSettings: Sendable {
   var height = 8
   var rightAlignedSpaces = false
 
+  /// The view's size for a terminal of `columns` × `rows` cells: the size
+  /// asked for, made smaller where the terminal is (so that the border, the
+  /// status line and the help line fit), never below the smallest view.
+  func fitted(columns: Int, rows: Int) -> (width: Int, height: Int) {
+    (
+      max(min(width, columns - 2), Playground.widths.lowerBound),
+      max(min(height, rows - 4), Playground.heights.lowerBound)
+    )
+  }
+
   /// The view: `width` × `height` points, a text container inset of 1 point
   /// all round and 1 point of line fragment padding.
   var geometry: ViewGeometry {
@@ -28,6 +38,8 @@ struct PlaygroundSettings: Sendable {
 /// time comes from the placeholder's clock.
 struct PlaygroundSession: Sendable {
   private(set) var editor: Editor
+  /// What the session was set up with: the view's size asked for.
+  let settings: PlaygroundSettings
   /// The x (points, in the laid-out text) a run of ↑ / ↓ keeps to, as text
   /// views do: set by the first of the run, cleared by any other key.
   private var goalX: CGFloat?
@@ -39,6 +51,7 @@ struct PlaygroundSession: Sendable {
 
   /// A focused, empty text view set up as `settings` says, reading time from `clock`.
   init(settings: PlaygroundSettings, clock: PlaceholderClock) {
+    self.settings = settings
     var behaviours: [any EditorBehaviour] = []
     if settings.rightAlignedSpaces { behaviours.append(RightAlignedSpaces()) }
     behaviours.append(
@@ -89,6 +102,9 @@ struct PlaygroundSession: Sendable {
     case .toggleDirection:
       editor.setLayoutDirection(
         editor.state.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight)
+    case .resize(let columns, let rows):
+      let size = settings.fitted(columns: columns, rows: rows)
+      editor.resize(to: CGRect(x: 0, y: 0, width: size.width, height: size.height))
     case .quit:
       return false
     }
