@@ -65,15 +65,15 @@ struct Measure: ParsableCommand {
   /// straight into the string and released before measuring, so a 10 MB input
   /// peaks near two copies of itself.
   ///
-  /// - Throws: `MeasureReadError` naming the first input that cannot be read
+  /// - Throws: `InputFileError` naming the first input that cannot be read
   ///   and why.
-  private func readInput() throws(MeasureReadError) -> (string: String, byteCount: Int) {
+  private func readInput() throws(InputFileError) -> (string: String, byteCount: Int) {
     var bytes: [UInt8] = []
-    for path in files.isEmpty ? [MeasureInput.standardInputName] : files {
+    for path in files.isEmpty ? [InputFile.standardInputName] : files {
       if bytes.isEmpty {
-        bytes = try MeasureInput.bytes(of: path)
+        bytes = try InputFile.bytes(of: path)
       } else {
-        bytes += try MeasureInput.bytes(of: path)
+        bytes += try InputFile.bytes(of: path)
       }
     }
     return (String(decoding: bytes, as: UTF8.self), bytes.count)

@@ -1,38 +1,6 @@
 import Foundation
 import TextInputKit
 
-/// What the playground is set up with (the command's options, validated).
-struct PlaygroundSettings: Sendable {
-  var placeholder = "Type something…"
-  var abbreviated = ""
-  var mode = PlaceholderMode.static
-  var alignment = TextAlignment.natural
-  var direction = LayoutDirection.leftToRight
-  /// The text view's size, in cells (= points).
-  var width = 40
-  var height = 8
-  var rightAlignedSpaces = false
-
-  /// The view's size for a terminal of `columns` × `rows` cells: the size
-  /// asked for, made smaller where the terminal is (so that the border, the
-  /// status line and the help line fit), never below the smallest view.
-  func fitted(columns: Int, rows: Int) -> (width: Int, height: Int) {
-    (
-      max(min(width, columns - 2), Playground.widths.lowerBound),
-      max(min(height, rows - 4), Playground.heights.lowerBound)
-    )
-  }
-
-  /// The view: `width` × `height` points, a text container inset of 1 point
-  /// all round and 1 point of line fragment padding.
-  var geometry: ViewGeometry {
-    ViewGeometry(
-      bounds: CGRect(x: 0, y: 0, width: width, height: height),
-      textContainerInset: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1),
-      lineFragmentPadding: 1)
-  }
-}
-
 /// The playground's text view: an editor with a placeholder (and, if asked,
 /// the right-aligned spaces fix), and what each key does to it. Pure: the
 /// time comes from the placeholder's clock.
@@ -49,20 +17,22 @@ struct PlaygroundSession: Sendable {
   /// Alignments in the order Ctrl-A goes through them.
   static let alignments: [TextAlignment] = [.natural, .left, .center, .right]
 
-  /// A focused, empty text view set up as `settings` says, reading time from `clock`.
-  init(settings: PlaygroundSettings, clock: PlaceholderClock) {
+  /// A focused, empty text view set up as `settings` says, reading time from
+  /// `clock`: the behaviours of `settings.pluginIDs` made by the registry from
+  /// the configuration, then the `editor` keys applied with `configure(_:)`.
+  ///
+  /// - Throws: a `ConfigurationError` for a value a plugin refuses (values
+  ///   are checked when a file is loaded, so this is rare), or a
+  ///   `RegistryError`.
+  init(settings: PlaygroundSettings, clock: PlaceholderClock) throws {
     self.settings = settings
-    var behaviours: [any EditorBehaviour] = []
-    if settings.rightAlignedSpaces { behaviours.append(RightAlignedSpaces()) }
-    behaviours.append(
-      TextPlaceholder(
-        style: PlaceholderStyle(
-          text: settings.placeholder, mode: settings.mode, abbreviated: settings.abbreviated),
-        clock: clock))
+    let registry = try PlaygroundSettings.registry(placeholderClock: clock)
+    let behaviours = try registry.makeBehaviours(
+      for: settings.pluginIDs, configuration: settings.configuration)
     editor = Editor(
       font: CellFont(cellWidth: 1, lineHeight: 1), geometry: settings.geometry,
-      alignment: settings.alignment, layoutDirection: settings.direction,
       behaviours: behaviours)
+    try editor.configure(settings.editorConfiguration)
     editor.beginEditing()
   }
 
@@ -77,7 +47,7 @@ struct PlaygroundSession: Sendable {
     case .left: editor.move(.backward(.grapheme))
     case .right: editor.move(.forward(.grapheme))
     case .home, .end:
-      let frame = PlaygroundRenderer.layout(of: editor.state)
+      let frame = editor.layout()
       let caret = editor.selection.location
       let target =
         key == .home
@@ -85,7 +55,7 @@ struct PlaygroundSession: Sendable {
         : PlaygroundLineMoves.lineEnd(from: caret, in: frame, state: editor.state)
       editor.select(NSRange(location: target, length: 0))
     case .up, .down:
-      let frame = PlaygroundRenderer.layout(of: editor.state)
+      let frame = editor.layout()
       let caret = editor.selection.location
       if goalX == nil { goalX = frame.caretRect(at: caret).midX }
       let target = PlaygroundLineMoves.vertical(

@@ -4,31 +4,31 @@ import Darwin
 import Glibc
 #endif
 
-/// Why `measure` cannot read one of its inputs: the path (or standard input)
-/// and the system's reason.
-struct MeasureReadError: Error, Equatable, CustomStringConvertible {
+/// Why an input file (`measure`'s inputs, the playground's `--config`) cannot
+/// be read: the path (or standard input) and the system's reason.
+struct InputFileError: Error, Equatable, CustomStringConvertible {
   /// The path as given; `-` is standard input.
   var path: String
   /// The system's reason (`strerror`), such as "No such file or directory".
   var reason: String
 
   var description: String {
-    let name = path == MeasureInput.standardInputName ? "standard input" : "'\(path)'"
+    let name = path == InputFile.standardInputName ? "standard input" : "'\(path)'"
     return "cannot read \(name): \(reason)"
   }
 }
 
-/// Reads `measure`'s inputs: files by path, `-` for standard input, with the
+/// Reads the samples' input files: by path, `-` for standard input, with the
 /// system's reason when one cannot be read.
-enum MeasureInput {
+enum InputFile {
   /// The path that names standard input, as `cat` has it.
   static let standardInputName = "-"
 
   /// The bytes of `path` (`-`: standard input, read to its end).
   ///
-  /// - Throws: `MeasureReadError` with the system's reason: no such file, a
+  /// - Throws: `InputFileError` with the system's reason: no such file, a
   ///   directory, permission denied, or a read that failed.
-  static func bytes(of path: String) throws(MeasureReadError) -> [UInt8] {
+  static func bytes(of path: String) throws(InputFileError) -> [UInt8] {
     if path == standardInputName { return try bytes(of: STDIN_FILENO, path: path) }
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw failure(path, errno) }
@@ -37,7 +37,7 @@ enum MeasureInput {
   }
 
   /// Everything left to read on `descriptor`, which must not be a directory.
-  static func bytes(of descriptor: Int32, path: String) throws(MeasureReadError) -> [UInt8] {
+  static func bytes(of descriptor: Int32, path: String) throws(InputFileError) -> [UInt8] {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw failure(path, errno) }
     // `open` succeeds on a directory on Linux; `read` would fail with EISDIR.
@@ -56,7 +56,7 @@ enum MeasureInput {
     }
   }
 
-  private static func failure(_ path: String, _ code: Int32) -> MeasureReadError {
-    MeasureReadError(path: path, reason: String(cString: strerror(code)))
+  private static func failure(_ path: String, _ code: Int32) -> InputFileError {
+    InputFileError(path: path, reason: String(cString: strerror(code)))
   }
 }
