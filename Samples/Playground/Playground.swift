@@ -134,13 +134,12 @@ struct Playground: ParsableCommand {
   /// values first, then each option given on the command line over them.
   ///
   /// - Throws: `InputFileError` when the file cannot be read,
-  ///   `ConfigFileError` when a line of it is refused (or its `editor.bounds`
-  ///   is not a size the playground can draw).
+  ///   `ConfigFileError` when a line of it is refused (an `editor.bounds`
+  ///   the playground cannot draw too).
   func settings() throws -> PlaygroundSettings {
     var configuration = PlaygroundSettings.standardConfiguration()
-    var text = ""
     if let config {
-      text = String(decoding: try InputFile.bytes(of: config), as: UTF8.self)
+      let text = String(decoding: try InputFile.bytes(of: config), as: UTF8.self)
       do {
         try configuration.load(text)
       } catch {
@@ -148,20 +147,9 @@ struct Playground: ParsableCommand {
       }
     }
     var size = (width: 40, height: 8)
-    let boundsKey = Editor.pluginID + ".bounds"
-    if let config, let value = configuration.values[boundsKey], let bounds = value.rectValue {
-      let fileSize = (width: Int(bounds.width.rounded()), height: Int(bounds.height.rounded()))
-      guard Self.widths.contains(fileSize.width), Self.heights.contains(fileSize.height) else {
-        let error = ConfigurationError.rejectedValue(
-          key: boundsKey, value: value.description,
-          reason:
-            "expected a view of \(Self.widths.lowerBound)…\(Self.widths.upperBound) × "
-            + "\(Self.heights.lowerBound)…\(Self.heights.upperBound) cells")
-        throw ConfigFileError(
-          path: config,
-          error: Self.lineNumber(of: boundsKey, in: text).map { .line($0, error) } ?? error)
-      }
-      size = fileSize
+    // The file's view size (in range: `standardConfiguration()`'s rule checked it at load).
+    if let bounds = configuration.values[Editor.pluginID + ".bounds"]?.rectValue {
+      size = PlaygroundSettings.viewSize(of: bounds)
     }
     do {
       let placeholderID = TextPlaceholder.pluginID
@@ -188,20 +176,6 @@ struct Playground: ParsableCommand {
     } catch {
       throw ValidationError("an option cannot be applied: \(error)")
     }
-  }
-
-  /// The 1-based line of a configuration file's `text` that sets `key`, read
-  /// as `Configuration.load(_:)` reads lines, or nil.
-  static func lineNumber(of key: String, in text: String) -> Int? {
-    let lines = text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-    )
-    for (index, line) in lines.enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      guard !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "=") else { continue }
-      if trimmed[..<equals].trimmingCharacters(in: .whitespaces) == key { return index + 1 }
-    }
-    return nil
   }
 
   func run() throws {

@@ -21,9 +21,41 @@ struct PlaygroundSettings: Sendable {
   /// The placeholder's text when neither the options nor the file give one.
   static let defaultPlaceholder = "Type something…"
 
-  /// A configuration of the standard registry's plugins at their defaults.
+  /// A configuration of the standard registry's plugins at their defaults,
+  /// with the playground's own rule on `editor.bounds`: a size it can draw.
+  /// A file that asks for another is refused at load, with its line, as any
+  /// other bad value is.
   static func standardConfiguration() -> Configuration {
-    Configuration(plugins: PluginRegistry.standard.descriptors)
+    let descriptors = PluginRegistry.standard.descriptors.map { descriptor in
+      guard descriptor.id == Editor.pluginID else { return descriptor }
+      var descriptor = descriptor
+      descriptor.configuration = descriptor.configuration.map { key in
+        guard key.name == "bounds" else { return key }
+        var key = key
+        let rule = key.rule
+        key.rule = { value in
+          if let reason = rule?(value) { return reason }
+          guard let size = value.rectValue.map(viewSize(of:)) else { return nil }
+          return Playground.widths.contains(size.width) && Playground.heights.contains(size.height)
+            ? nil
+            : "expected a view of \(Playground.widths.lowerBound)…\(Playground.widths.upperBound) "
+              + "× \(Playground.heights.lowerBound)…\(Playground.heights.upperBound) cells"
+        }
+        return key
+      }
+      return descriptor
+    }
+    return Configuration(plugins: descriptors)
+  }
+
+  /// The view's size in cells for `editor.bounds` (its origin does not matter:
+  /// the view is drawn at the terminal's top left).
+  static func viewSize(of bounds: CGRect) -> (width: Int, height: Int) {
+    let width = bounds.width.rounded()
+    let height = bounds.height.rounded()
+    // Out of Int's range is out of the playground's: the rule refuses it.
+    guard width.magnitude < 1e9, height.magnitude < 1e9 else { return (-1, -1) }
+    return (Int(width), Int(height))
   }
 
   /// Settings from `configuration` (a file's values and the options, already
