@@ -216,11 +216,11 @@ struct Playground: ParsableCommand {
     try terminal.start()
     defer { terminal.stop() }
     // Keep the box, status and help on the screen, now and after each resize.
-    var columns = Int.max
+    var size = (columns: Int.max, rows: Int.max)
     func fitToTerminal() {
-      guard let size = PlaygroundTerminal.size() else { return }
-      columns = size.columns
-      _ = session.apply(.resize(columns: size.columns, rows: size.rows))
+      guard let current = PlaygroundTerminal.size() else { return }
+      size = current
+      _ = session.apply(.resize(columns: current.columns, rows: current.rows))
     }
     fitToTerminal()
     var decoder = PlaygroundKeyDecoder()
@@ -229,7 +229,7 @@ struct Playground: ParsableCommand {
     func draw(clearing: Bool = false) {
       terminal.draw(
         PlaygroundRenderer.screen(of: session.editor),
-        footer: [PlaygroundTerminal.truncated(help, toWidth: columns)], clearing: clearing)
+        footer: [help], size: size, clearing: clearing)
     }
     draw()
     var running = true

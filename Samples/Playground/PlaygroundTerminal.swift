@@ -150,16 +150,27 @@ final class PlaygroundTerminal {
   }
 
   /// Draws `screen` from the top-left corner, then `footer`, and puts the
-  /// cursor on the caret's cell (hidden when the caret is out of sight). With
-  /// `clearing`, the whole screen is cleared first (after a resize, when
-  /// what was drawn at the old size may be anywhere).
-  func draw(_ screen: PlaygroundScreen, footer: [String], clearing: Bool = false) {
+  /// cursor on the caret's cell (hidden when the caret is out of sight). What
+  /// does not fit a terminal of `size` is left out: the status line and the
+  /// footer are cut to its columns, so that none wraps onto the next row (the
+  /// view fits, see `PlaygroundSettings.fitted(columns:rows:)`), and rows
+  /// below its last are not drawn. With `clearing`, the whole screen is
+  /// cleared first (after a resize, when what was drawn at the old size may
+  /// be anywhere).
+  func draw(
+    _ screen: PlaygroundScreen, footer: [String], size: (columns: Int, rows: Int),
+    clearing: Bool = false
+  ) {
     var out = "\u{1B}[?25l" + (clearing ? "\u{1B}[H\u{1B}[2J" : "")
-    let rows = screen.rows(ansi: true) + footer
+    let rows = Array(
+      (screen.rows(ansi: true).dropLast()
+        + ([screen.status] + footer).map { Self.truncated($0, toWidth: size.columns) })
+        .prefix(max(size.rows, 0)))
     for (index, row) in rows.enumerated() {
       out += "\u{1B}[\(index + 1);1H" + row + "\u{1B}[0m\u{1B}[K"
     }
-    out += "\u{1B}[\(rows.count + 1);1H\u{1B}[J"
+    // Clear what is below (a row past the last would be the last row again).
+    if rows.count < size.rows { out += "\u{1B}[\(rows.count + 1);1H\u{1B}[J" }
     if let caret = screen.caretInRows {
       out += "\u{1B}[\(caret.row + 1);\(caret.column + 1)H\u{1B}[?25h"
     }
