@@ -157,13 +157,14 @@ struct Playground: ParsableCommand {
         try configuration.set(placeholderID + ".placeholder", to: .string(placeholder))
       }
       if let mode {
-        try configuration.set(placeholderID + ".mode", to: .enumeration(mode.rawValue))
+        try configuration.set(placeholderID + ".mode", to: .enumeration(mode.mode.rawValue))
       }
       if let abbreviated {
         try configuration.set(placeholderID + ".abbreviatedPlaceholder", to: .string(abbreviated))
       }
       if let align {
-        try configuration.set(Editor.pluginID + ".alignment", to: .enumeration(align.rawValue))
+        try configuration.set(
+          Editor.pluginID + ".alignment", to: .enumeration(align.alignment.rawValue))
       }
       if rtl {
         try configuration.set(
