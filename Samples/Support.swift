@@ -3,21 +3,39 @@ import TextInputBase
 import TextInputKit
 
 /// Escaping for showing text in a terminal: controls and invisible code points
-/// become `\u{…}` so every row stays one line and aligned.
+/// become escapes so every row stays one line and aligned. One notation
+/// everywhere: `\n`, `\r`, `\t`, else `\u{XXXX}`.
 enum Escape {
+  /// The escape of a scalar that must not reach the terminal raw, or nil: C0
+  /// and C1 controls and DEL (a CR would return to the row's start), the line
+  /// and paragraph separators, and the bidi controls (which would reorder the
+  /// row).
+  static func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    default:
+      let properties = scalar.properties
+      guard
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || properties.generalCategory == .lineSeparator
+          || properties.generalCategory == .paragraphSeparator || properties.isBidiControl
+      else { return nil }
+      return "\\u{\(CodePointNotation.digits(scalar.value))}"
+    }
+  }
+
   /// The text as a Swift string literal, with controls escaped.
   static func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          out += "\\u{\(CodePointNotation.digits(scalar.value))}"
+        if let escaped = escape(scalar) {
+          out += escaped
         } else {
           out.unicodeScalars.append(scalar)
         }
@@ -26,12 +44,17 @@ enum Escape {
     return out + "\""
   }
 
-  /// One cluster as it can be shown in a cell column: controls and zero-width
-  /// clusters escaped.
+  /// One cluster as it can be shown in a cell column: a cluster with a
+  /// control or another scalar `escape(_:)` escapes, or of zero width, as the
+  /// escapes of its scalars (`\r`, `\u{0301}`).
   static func shown(_ cluster: String) -> String {
     let width = DisplayWidth.width(in: cluster)
-    if width == 0 || DisplayWidth.measurement(in: cluster).containsControl {
-      return cluster.unicodeScalars.map { "\\u{\(CodePointNotation.digits($0.value))}" }.joined()
+    if width == 0 || DisplayWidth.measurement(in: cluster).containsControl
+      || cluster.unicodeScalars.contains(where: { escape($0) != nil })
+    {
+      return cluster.unicodeScalars.map {
+        escape($0) ?? "\\u{\(CodePointNotation.digits($0.value))}"
+      }.joined()
     }
     return cluster
   }
