@@ -83,7 +83,7 @@ extension HitArea {
       }
     }
     if let rects { extraRects = rects }
-    if let insets { self.insets = HitEdgeInsets(insets) }
+    if let insets { self.insets = insets }
     if let minimum { minimumSize = minimum }
     if shapes != nil {
       self.shapes = entries.filter { !$0.excluded }.map(\.shape)
@@ -99,7 +99,7 @@ extension HitArea {
       pluginID: Self.pluginID,
       values: [
         "hitTestExpandRects": .list(extraRects.map { .rect($0) }),
-        "hitTestEdgeInsets": .insets(insets.edgeInsets),
+        "hitTestEdgeInsets": .insets(insets),
         "minimumHitSize": .size(minimumSize),
         "hitShape": .list(
           shapes.map { .string($0.description) }

@@ -4,7 +4,7 @@ public import Foundation
 /// bounds' origin, y down): the union of
 ///
 /// - its bounds, moved by `insets` (`UIEdgeInsetsInsetRect`'s sign: build them
-///   with `HitEdgeInsets.outset(by:)` to grow, `.inset(by:)` to shrink), unless
+///   with `EdgeInsets.outset(by:)` to grow, `.inset(by:)` to shrink), unless
 ///   `includesBounds` is false;
 /// - `extraRects`, the swizzled category's `hitTestExpandRects`;
 /// - a rect of at least `minimumSize`, centred on the bounds
@@ -40,7 +40,7 @@ public struct HitArea: Hashable, Sendable {
   /// shape alone takes touches (a round button).
   public var includesBounds: Bool
   /// Moves the bounds' edges, with `UIEdgeInsetsInsetRect`'s sign (negative grows).
-  public var insets: HitEdgeInsets
+  public var insets: EdgeInsets
   /// More rects, in the view's coordinates (points), as the category's
   /// `hitTestExpandRects`.
   public var extraRects: [CGRect]
@@ -53,7 +53,7 @@ public struct HitArea: Hashable, Sendable {
 
   /// Creates a hit area; the default is the bounds alone.
   public init(
-    includesBounds: Bool = true, insets: HitEdgeInsets = .zero, extraRects: [CGRect] = [],
+    includesBounds: Bool = true, insets: EdgeInsets = .zero, extraRects: [CGRect] = [],
     minimumSize: CGSize = .zero, shapes: [HitShape] = [], exclusions: [HitShape] = []
   ) {
     self.includesBounds = includesBounds
@@ -62,6 +62,15 @@ public struct HitArea: Hashable, Sendable {
     self.minimumSize = minimumSize
     self.shapes = shapes
     self.exclusions = exclusions
+  }
+
+  /// The bounds moved by `insets` (`EdgeInsets.inset(_:)` on the bounds
+  /// standardized, as `CGRect.contains` reads them), or `CGRect.null`, which
+  /// contains no point, when the insets meet or cross or are not finite.
+  public func insetBounds(_ bounds: CGRect) -> CGRect {
+    guard insets.isFinite else { return .null }
+    let rect = insets.inset(bounds.standardized)
+    return rect.width > 0 && rect.height > 0 ? rect : .null
   }
 
   /// Whether the area is exactly the bounds (nothing added or removed).
@@ -89,7 +98,7 @@ public struct HitArea: Hashable, Sendable {
   public func contains(_ point: CGPoint, bounds: CGRect) -> Bool {
     guard point.x.isFinite, point.y.isFinite, Planar.isFinite(bounds) else { return false }
     for exclusion in exclusions where exclusion.contains(point) { return false }
-    if includesBounds, insets.apply(to: bounds).contains(point) { return true }
+    if includesBounds, insetBounds(bounds).contains(point) { return true }
     for rect in extraRects where Planar.isFinite(rect) && rect.contains(point) { return true }
     if minimumRect(in: bounds).contains(point) { return true }
     for shape in shapes where shape.contains(point) { return true }
@@ -104,7 +113,7 @@ public struct HitArea: Hashable, Sendable {
   public func boundingRect(bounds: CGRect) -> CGRect {
     guard Planar.isFinite(bounds) else { return .null }
     var union = CGRect.null
-    if includesBounds { union = union.union(insets.apply(to: bounds)) }
+    if includesBounds { union = union.union(insetBounds(bounds)) }
     for rect in extraRects where Planar.isFinite(rect) {
       let rect = rect.standardized
       if rect.width > 0, rect.height > 0 { union = union.union(rect) }

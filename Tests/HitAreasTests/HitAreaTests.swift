@@ -21,21 +21,24 @@ struct HitAreaTests {
   @Test("outset grows and inset shrinks, with UIEdgeInsetsInsetRect's sign")
   func insetSigns() {
     #expect(
-      HitEdgeInsets.outset(by: 10) == HitEdgeInsets(top: -10, left: -10, bottom: -10, right: -10))
-    #expect(HitEdgeInsets.inset(by: 4) == HitEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+      EdgeInsets.outset(by: 10) == EdgeInsets(top: -10, left: -10, bottom: -10, right: -10))
+    #expect(EdgeInsets.inset(by: 4) == EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
     #expect(
-      HitEdgeInsets.outset(left: 12, right: 3)
-        == HitEdgeInsets(top: 0, left: -12, bottom: 0, right: -3))
+      EdgeInsets.outset(left: 12, right: 3)
+        == EdgeInsets(top: 0, left: -12, bottom: 0, right: -3))
     #expect(
-      HitEdgeInsets.outset(by: 10).apply(to: Self.bounds)
+      HitArea(insets: .outset(by: 10)).insetBounds(Self.bounds)
         == CGRect(x: -10, y: -10, width: 44, height: 44))
     #expect(
-      HitEdgeInsets.inset(by: 4).apply(to: Self.bounds) == CGRect(x: 4, y: 4, width: 16, height: 16)
+      HitArea(insets: .inset(by: 4)).insetBounds(Self.bounds)
+        == CGRect(x: 4, y: 4, width: 16, height: 16)
     )
     // Meeting or crossing insets leave nothing.
-    #expect(HitEdgeInsets.inset(by: 12).apply(to: Self.bounds).isNull)
-    #expect(HitEdgeInsets.inset(by: 20).apply(to: Self.bounds).isNull)
-    #expect(HitEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0).apply(to: Self.bounds).isNull)
+    #expect(HitArea(insets: .inset(by: 12)).insetBounds(Self.bounds).isNull)
+    #expect(HitArea(insets: .inset(by: 20)).insetBounds(Self.bounds).isNull)
+    #expect(
+      HitArea(insets: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)).insetBounds(Self.bounds)
+        .isNull)
     let inset = HitArea(insets: .inset(by: 4))
     #expect(!inset.contains(CGPoint(x: 2, y: 12), bounds: Self.bounds))
     #expect(inset.contains(CGPoint(x: 4, y: 12), bounds: Self.bounds))
@@ -44,11 +47,13 @@ struct HitAreaTests {
 
   @Test("Insets print and read as NSStringFromUIEdgeInsets")
   func insetsText() {
-    let insets = HitEdgeInsets.outset(top: 0, left: 12.5, bottom: 0, right: 12)
+    let insets = EdgeInsets.outset(top: 0, left: 12.5, bottom: 0, right: 12)
     #expect(insets.description == "{0, -12.5, 0, -12}")
-    #expect(HitEdgeInsets(text: " { 0 , -12.5, 0,-12 } ") == insets)
-    #expect(HitEdgeInsets(text: "{0, 1, 2}") == nil)
-    #expect(HitEdgeInsets(text: "{0, 1, 2, nan}") == nil)
+    #expect(
+      (try? ConfigurationValue(parsing: " { 0 , -12.5, 0,-12 } ", as: .insets))?.insetsValue
+        == insets)
+    #expect((try? ConfigurationValue(parsing: "{0, 1, 2}", as: .insets))?.insetsValue == nil)
+    #expect((try? ConfigurationValue(parsing: "{0, 1, 2, nan}", as: .insets))?.insetsValue == nil)
   }
 
   @Test("Extra rects are the category's hitTestExpandRects, half-open")

@@ -13,7 +13,6 @@ import Testing
   check(HitShape.self)
   check(HitShapeError.self)
   check(HitFillRule.self)
-  check(HitEdgeInsets.self)
   check(HitTransform.self)
   check(HitIndex.self)
   check(HitTestPolicy.self)

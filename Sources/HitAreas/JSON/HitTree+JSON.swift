@@ -151,7 +151,10 @@ extension HitTree {
       }
     }
     if let value = object["hitTestEdgeInsets"] {
-      guard case .string(let text) = value, let insets = HitEdgeInsets(text: text) else {
+      guard case .string(let text) = value,
+        let insets = (try? ConfigurationValue(parsing: text, as: .insets))?.insetsValue,
+        insets.isFinite
+      else {
         throw fail("hitTestEdgeInsets", "insets \"{top, left, bottom, right}\"")
       }
       view.hitArea.insets = insets
