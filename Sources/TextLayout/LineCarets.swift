@@ -13,29 +13,32 @@ import TextInputBase
 struct LineCarets {
   let line: LineFragment
   let placed: [PlacedCluster]
-  /// The placed index of the cluster starting at each offset (not the ellipsis).
-  private var byStart: [Int: Int] = [:]
-  /// The placed index of the first cluster (or ellipsis) ending at each offset.
-  private var byEnd: [Int: Int] = [:]
   /// The placed index of the ellipsis.
   private var ellipsis: Int?
-  /// The placed indices of the clusters (not the ellipsis) in logical order.
+  /// The placed indices of the clusters (not the ellipsis) in logical order:
+  /// their ranges do not overlap, so starts and ends both ascend.
   private var logical: [Int] = []
 
-  /// - Complexity: O(k log k) in the number of clusters.
+  /// - Complexity: O(k) in the number of clusters when they are placed in
+  ///   logical order or its reverse, O(k log k) otherwise.
   init(line: LineFragment, placed: [PlacedCluster]) {
     self.line = line
     self.placed = placed
+    logical.reserveCapacity(placed.count)
     for (index, cluster) in placed.enumerated() {
-      if byEnd[NSMaxRange(cluster.range)] == nil { byEnd[NSMaxRange(cluster.range)] = index }
       if cluster.isEllipsis {
         if ellipsis == nil { ellipsis = index }
       } else {
-        if byStart[cluster.range.location] == nil { byStart[cluster.range.location] = index }
         logical.append(index)
       }
     }
-    logical.sort { placed[$0].range.location < placed[$1].range.location }
+    let ascending = { (a: Int, b: Int) in placed[a].range.location < placed[b].range.location }
+    if zip(logical, logical.dropFirst()).allSatisfy(ascending) { return }
+    if zip(logical, logical.dropFirst()).allSatisfy({ ascending($1, $0) }) {
+      logical.reverse()
+    } else {
+      logical.sort(by: ascending)
+    }
   }
 
   /// The x of the caret at `offset`.
@@ -43,18 +46,23 @@ struct LineCarets {
   /// - Complexity: O(log k).
   func x(at offset: Int) -> CGFloat {
     if let ellipsis, placed[ellipsis].bounds.contains(offset) { return placed[ellipsis].minX }
-    if let start = byStart[offset] {
-      let cluster = placed[start]
-      return cluster.isRightToLeft ? cluster.maxX : cluster.minX
+    // The last cluster starting at or before the offset: the one starting
+    // there or holding it (snap backward to its start), else maybe the one
+    // ending there.
+    var ending: Int?
+    if !logical.isEmpty {
+      let index = logical[logical.lastIndexOfFirstPartition { placed[$0].range.location <= offset }]
+      let cluster = placed[index]
+      if cluster.bounds.contains(offset) {
+        return cluster.isRightToLeft ? cluster.maxX : cluster.minX
+      }
+      if NSMaxRange(cluster.range) == offset { ending = index }
     }
-    let holder = logical.lastIndexOfFirstPartition { placed[$0].range.location <= offset }
-    if logical.indices.contains(holder), placed[logical[holder]].bounds.contains(offset) {
-      // Inside a cluster: snap backward to its start.
-      let cluster = placed[logical[holder]]
-      return cluster.isRightToLeft ? cluster.maxX : cluster.minX
+    if let ellipsis, NSMaxRange(placed[ellipsis].range) == offset {
+      ending = min(ending ?? ellipsis, ellipsis)
     }
-    if let end = byEnd[offset] {
-      let cluster = placed[end]
+    if let ending {
+      let cluster = placed[ending]
       return cluster.isRightToLeft ? cluster.minX : cluster.maxX
     }
     if !placed.isEmpty, offset >= NSMaxRange(line.range) - 1 {
