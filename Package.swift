@@ -46,6 +46,8 @@ let modules: [Module] = [
   Module(
     kind: .exported, name: "TextPlaceholder",
     dependencies: ["TextLayout", "TextInputCore", "TextMetrics"]),
+  // Hit areas and view-tree hit-testing: on TextInputBase only (no text, no ICU).
+  Module(kind: .exported, name: "HitAreas", dependencies: ["TextInputBase"]),
   Module(
     kind: .exported, name: "TextLinks",
     dependencies: ["TextMetrics", "TextLayout", "TextInputCore"]),
@@ -54,7 +56,8 @@ let modules: [Module] = [
     kind: .exported, name: "TextInputKit",
     dependencies: [
       "TextInputBase", "TextMetrics", "TextInputCore", "RightAlignedSpaces", "TextLayout",
-      "LabelInsets", "TextPlaceholder", "TextLinks",
+      "LabelInsets", "TextPlaceholder",
+      "HitAreas", "TextLinks",
     ]),
 
   // Test support: generators of hard Unicode text, and the Unicode test files
@@ -93,6 +96,11 @@ let modules: [Module] = [
       "TextPlaceholder", "TextLayout", "TextInputCore", "TextMetrics", "TextInputKit",
       "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+  Module(
+    kind: .test, name: "HitAreasTests",
+    dependencies: [
+      "HitAreas", .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
   Module(
     kind: .test, name: "LabelInsetsTests",

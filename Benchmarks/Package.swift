@@ -5,6 +5,7 @@
 //
 //     swift run -c release --package-path Benchmarks TextMetricsBenchmark
 //     swift run -c release --package-path Benchmarks RightAlignedSpacesBenchmark
+//     swift run -c release --package-path Benchmarks HitAreasBenchmark
 //     swift run -c release --package-path Benchmarks TextLinksBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
@@ -41,6 +42,11 @@ let package = Package(
     .executableTarget(
       name: "TextLayoutBenchmark",
       dependencies: ["BenchmarkSupport", .product(name: "TextLayout", package: "TextInputKit")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "HitAreasBenchmark",
+      dependencies: ["BenchmarkSupport", .product(name: "HitAreas", package: "TextInputKit")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

@@ -1,12 +1,29 @@
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// Escaping for showing text in a terminal: controls and invisible code points
-/// become `\u{…}` so every row stays one line and aligned.
+/// become escapes so every row stays one line and aligned. One notation
+/// everywhere: `\n`, `\r`, `\t`, else `\u{XXXX}`.
 enum Escape {
-  static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  /// The escape of a scalar that must not reach the terminal raw, or nil: C0
+  /// and C1 controls and DEL (a CR would return to the row's start), the line
+  /// and paragraph separators, and the bidi controls (which would reorder the
+  /// row).
+  static func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    default:
+      let properties = scalar.properties
+      guard
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || properties.generalCategory == .lineSeparator
+          || properties.generalCategory == .paragraphSeparator || properties.isBidiControl
+      else { return nil }
+      return "\\u{\(CodePointNotation.digits(scalar.value))}"
+    }
   }
 
   /// The text as a Swift string literal, with controls escaped.
@@ -14,14 +31,11 @@ enum Escape {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          out += "\\u{\(hex(scalar.value))}"
+        if let escaped = escape(scalar) {
+          out += escaped
         } else {
           out.unicodeScalars.append(scalar)
         }
@@ -30,12 +44,17 @@ enum Escape {
     return out + "\""
   }
 
-  /// One cluster as it can be shown in a cell column: controls and zero-width
-  /// clusters escaped.
+  /// One cluster as it can be shown in a cell column: a cluster with a
+  /// control or another scalar `escape(_:)` escapes, or of zero width, as the
+  /// escapes of its scalars (`\r`, `\u{0301}`).
   static func shown(_ cluster: String) -> String {
     let width = DisplayWidth.width(in: cluster)
-    if width == 0 || DisplayWidth.measurement(in: cluster).containsControl {
-      return cluster.unicodeScalars.map { "\\u{\(hex($0.value))}" }.joined()
+    if width == 0 || DisplayWidth.measurement(in: cluster).containsControl
+      || cluster.unicodeScalars.contains(where: { escape($0) != nil })
+    {
+      return cluster.unicodeScalars.map {
+        escape($0) ?? "\\u{\(CodePointNotation.digits($0.value))}"
+      }.joined()
     }
     return cluster
   }
@@ -71,38 +90,30 @@ enum VisualClusters {
     var width: Int
   }
 
-  /// The clusters of line `index` of `frame`, left to right, by visual run.
+  /// The clusters of line `index` of `frame` that draw something, left to
+  /// right, where `TextFrame.placedClusters(ofLine:)` places them.
   static func of(_ frame: TextFrame, line index: Int) -> [PlacedCluster] {
-    let fragment = frame.lineFragments[index]
-    let hidden = fragment.truncation.map {
-      NSRange(
-        location: NSMaxRange($0.head), length: $0.tail.location - NSMaxRange($0.head))
-    }
-    var placed: [PlacedCluster] = []
+    var drawn: [PlacedCluster] = []
     let units = frame.utf16
-    for run in frame.visualRuns(ofLine: index) ?? [] {
-      if let hidden, run.range == hidden {
-        placed.append(
-          PlacedCluster(x: run.rect.minX, text: Truncation.ellipsis, width: Int(run.rect.width)))
+    for cluster in frame.placedClusters(ofLine: index) ?? [] {
+      if cluster.isEllipsis {
+        drawn.append(
+          PlacedCluster(
+            x: cluster.minX, text: Truncation.ellipsis, width: Int(cluster.maxX - cluster.minX)))
         continue
       }
-      let piece = Array(units[run.range.location..<NSMaxRange(run.range)])
-      var clusters = Graphemes.clusters(utf16: piece)
-      if run.isRightToLeft { clusters.reverse() }
-      var x = run.rect.minX
-      for cluster in clusters {
-        let text = String(
-          decoding: piece[cluster.range.location..<NSMaxRange(cluster.range)], as: UTF16.self)
-        // Nothing to draw for spaces, line breaks and zero-width clusters;
-        // nothing past the run (a cluster the layout measured otherwise).
-        if cluster.width > 0, !cluster.isControl, !text.allSatisfy(\.isWhitespace),
-          x + CGFloat(cluster.width) <= run.rect.maxX + 0.5
-        {
-          placed.append(PlacedCluster(x: x, text: text, width: cluster.width))
-        }
-        x += CGFloat(cluster.width)
+      let piece = Array(units[cluster.range.location..<NSMaxRange(cluster.range)])
+      let text = String(decoding: piece, as: UTF16.self)
+      let measured = Graphemes.clusters(utf16: piece)
+      let width = measured.reduce(0) { $0 + $1.width }
+      // Nothing to draw for spaces, line breaks and zero-width clusters;
+      // nothing wider than the room the layout gave it.
+      if width > 0, !measured.contains(where: \.isControl), !text.allSatisfy(\.isWhitespace),
+        cluster.minX + CGFloat(width) <= cluster.maxX + 0.5
+      {
+        drawn.append(PlacedCluster(x: cluster.minX, text: text, width: width))
       }
     }
-    return placed
+    return drawn
   }
 }

@@ -6,8 +6,8 @@
 import PackageDescription
 
 let products = [
-  "TextMetrics", "TextInputCore", "TextLayout", "LabelInsets", "RightAlignedSpaces",
-  "TextPlaceholder", "TextLinks",
+  "TextInputBase", "TextMetrics", "TextInputCore", "TextLayout", "LabelInsets", "RightAlignedSpaces",
+  "TextPlaceholder", "HitAreas", "TextLinks",
 ]
 
 let package = Package(

@@ -106,7 +106,8 @@ struct Links: ParsableCommand {
       case "\t": out += "\\t"
       default:
         if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          out += "\\u" + Escape.hex(scalar.value)
+          let digits = String(scalar.value, radix: 16, uppercase: true)
+          out += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         } else {
           out.unicodeScalars.append(scalar)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// `swift run Samples measure`: graphemes, widths and breaks of text from stdin.
@@ -8,11 +9,14 @@ struct Measure: ParsableCommand {
     abstract: "Measure UTF-8 text from stdin (or files): clusters, widths, line breaks, words.",
     discussion: """
       Input is read as UTF-8; invalid bytes decode to U+FFFD. Named files are read \
-      in order as one input, as `cat` would join them. Lines are split on LF (the \
+      in order as one input, as `cat` would join them; `-` is standard input. A file \
+      that cannot be read is an error naming it and the system's reason. Lines are split on LF (the \
       LF is not part of the line; a final LF ends the last line). All offsets are \
       UTF-16 code units.
 
-      Default: a readable table per line.
+      Default: a readable table per line: the line as read with its ending escaped \
+      ("a\\r\\n" for CR LF, "a\\n" for LF), its counts without the LF, then each \
+      cluster; controls are escaped the same way everywhere (\\r, \\t, \\u{001B}).
       --json: one JSON object per line with keys utf16, graphemes (boundary \
       offsets, 0 and the end included), widths (cells per cluster), width, \
       lineBreaks (offsets of line-break opportunities, the end included) and words \
@@ -31,7 +35,7 @@ struct Measure: ParsableCommand {
   @Flag(help: "East Asian Ambiguous characters take 2 cells (CJK terminals).")
   var ambiguousWide = false
 
-  @Argument(help: "Files to read instead of standard input.")
+  @Argument(help: "Files to read instead of standard input ('-' reads standard input).")
   var files: [String] = []
 
   func validate() throws {
@@ -45,11 +49,15 @@ struct Measure: ParsableCommand {
       print(Self.summaryLine(text.string, bytes: text.byteCount, options: options))
       return
     }
-    for line in Self.lines(of: text.string) {
+    let lines = Self.lines(of: text.string)
+    // Every line but the last ended with an LF; the last did if the text does.
+    let lastEnded = text.string.unicodeScalars.last == "\n"
+    for (index, line) in lines.enumerated() {
       if json {
         print(Self.jsonLine(line, options: options))
       } else {
-        print(Self.table(line, options: options))
+        let ended = index < lines.count - 1 || lastEnded
+        print(Self.table(line, endedByLF: ended, options: options))
       }
     }
   }
@@ -57,19 +65,19 @@ struct Measure: ParsableCommand {
   /// The input as one string and its size in bytes. The bytes are decoded
   /// straight into the string and released before measuring, so a 10 MB input
   /// peaks near two copies of itself.
-  private func readInput() throws -> (string: String, byteCount: Int) {
-    var data = Data()
-    if files.isEmpty {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      for file in files {
-        guard let contents = FileManager.default.contents(atPath: file) else {
-          throw ValidationError("cannot read '\(file)': expected a readable file")
-        }
-        data.append(contents)
+  ///
+  /// - Throws: `InputFileError` naming the first input that cannot be read
+  ///   and why.
+  private func readInput() throws(InputFileError) -> (string: String, byteCount: Int) {
+    var bytes: [UInt8] = []
+    for path in files.isEmpty ? [InputFile.standardInputName] : files {
+      if bytes.isEmpty {
+        bytes = try InputFile.bytes(of: path)
+      } else {
+        bytes += try InputFile.bytes(of: path)
       }
     }
-    return (String(decoding: data, as: UTF8.self), data.count)
+    return (String(decoding: bytes, as: UTF8.self), bytes.count)
   }
 
   /// Lines split on LF; a final LF ends the last line rather than starting an
@@ -105,12 +113,19 @@ struct Measure: ParsableCommand {
       + "\"width\":\(width),\"lineBreaks\":\(list(breaks)),\"words\":\(list(words))}"
   }
 
-  static func table(_ line: String, options: WidthOptions) -> String {
+  /// The table of one line: a header with the line as read, its ending
+  /// shown (`"a\r\n"` for a CR LF line, `"a\n"` for LF, `"a"` for a last
+  /// line without one), and the counts of the line as `--json` measures it
+  /// (without the LF); then a row per cluster. Every control is escaped the
+  /// same way in the header and the rows (`\r`, `\t`, `\u{001B}`), so no raw
+  /// control reaches the terminal.
+  static func table(_ line: String, endedByLF: Bool, options: WidthOptions) -> String {
     let clusters = Graphemes.clusters(in: line, options: options)
     let units = Array(line.utf16)
     let width = clusters.reduce(0) { $0 + $1.width }
+    let read = Escape.quoted(endedByLF ? line + "\n" : line)
     var rows = [
-      "\(Escape.quoted(line))  utf16=\(units.count) graphemes=\(clusters.count) width=\(width)"
+      "\(read)  utf16=\(units.count) graphemes=\(clusters.count) width=\(width)"
     ]
     if clusters.isEmpty { return rows[0] }
     rows.append("  " + Table.row(["#", "utf16", "width", "shown", "scalars"], Self.columns))
@@ -118,7 +133,7 @@ struct Measure: ParsableCommand {
       let range = cluster.range
       let piece = String(
         decoding: units[range.location..<range.location + range.length], as: UTF16.self)
-      let scalars = piece.unicodeScalars.map { "U+" + Escape.hex($0.value) }.joined(separator: " ")
+      let scalars = piece.unicodeScalars.map(CodePointNotation.format).joined(separator: " ")
       let width = cluster.isControl ? "0 ctl" : String(cluster.width)
       rows.append(
         "  "
@@ -131,5 +146,5 @@ struct Measure: ParsableCommand {
     return rows.joined(separator: "\n")
   }
 
-  static let columns = [4, 12, 7, 8, 0]
+  static let columns = [4, 12, 7, 9, 0]
 }

@@ -20,19 +20,29 @@ struct Playground: ParsableCommand {
       Screens: F1 or Alt-1 the text view (the first), F2 or Alt-2 the links screen.
 
       Text view keys: text (any script) types; Enter a line break; Backspace / Delete \
-      delete; ←/→ move the caret; Ctrl-Z undo, Ctrl-Y redo; Tab the next placeholder \
-      mode; Ctrl-A the next alignment; Ctrl-R toggles right-to-left; Ctrl-D, Ctrl-C or \
-      Esc quit.
+      delete; ←/→ move the caret; ↑/↓ to the line above / below at the nearest x; Home / \
+      End to the start / end of the line (as laid out); Ctrl-Z undo, Ctrl-Y redo; Tab the \
+      next placeholder mode; Ctrl-A the next alignment; Ctrl-R toggles right-to-left; \
+      Ctrl-D, Ctrl-C or Esc quit.
 
       Links screen: the mouse presses links (the pressed link shows in reverse video; \
       a release on it opens it, its target shown in the status line; released elsewhere, \
       nothing opens); ↑/↓ choose a link and Enter opens it.
 
+      A terminal resize redraws the view, made smaller where the terminal is.
+
+      With --config FILE, the file's keys (those `Samples plugins` lists, one \
+      'key = value' a line) set the view up: the editor plugin's keys through \
+      Editor.configure, the other plugins' behaviours made by the registry from them; \
+      editor.bounds gives the view's size. A bad line is an error naming the line and \
+      the key.
+
       When standard input is not a terminal, or with --script, standard input is read as \
       the keys' bytes (mouse events as SGR sequences, ESC [ < b ; x ; y M or m), the \
       placeholder's clock moves 1 s after each key (the links screen's 0.1 s after each \
       event), and the final screen is printed as plain text (the view, a status line and \
-      the caret's cell).
+      the caret's cell). In a script, ESC [ 8 ; rows ; columns t resizes the terminal, as \
+      SIGWINCH does.
       """
   )
 
@@ -66,11 +76,11 @@ struct Playground: ParsableCommand {
   static let widths = 10...200
   static let heights = 3...60
 
-  @Option(help: "The placeholder text.")
-  var placeholder = "Type something…"
+  @Option(help: "The placeholder text (default: \"\(PlaygroundSettings.defaultPlaceholder)\").")
+  var placeholder: String?
 
-  @Option(help: "The placeholder mode (Tab changes it).")
-  var mode: Mode = .static
+  @Option(help: "The placeholder mode (default: static; Tab changes it).")
+  var mode: Mode?
 
   @Option(
     help: ArgumentHelp(
@@ -78,72 +88,125 @@ struct Playground: ParsableCommand {
         + "'…'; \"\" for none).", valueName: "text"))
   var abbreviated: String?
 
-  @Option(help: "The alignment (Ctrl-A changes it).")
-  var align: Alignment = .natural
+  @Option(help: "The alignment (default: natural; Ctrl-A changes it).")
+  var align: Alignment?
 
   @Flag(help: "Start right-to-left (Ctrl-R toggles it).")
   var rtl = false
 
-  @Option(help: "The view's width in cells, \(widths.lowerBound)…\(widths.upperBound).")
-  var width = 40
+  @Option(
+    help: "The view's width in cells, \(widths.lowerBound)…\(widths.upperBound) (default: 40).")
+  var width: Int?
 
-  @Option(help: "The view's height in cells, \(heights.lowerBound)…\(heights.upperBound).")
-  var height = 8
+  @Option(
+    help: "The view's height in cells, \(heights.lowerBound)…\(heights.upperBound) (default: 8).")
+  var height: Int?
 
   @Flag(help: "Install the RightAlignedSpaces behaviour too.")
   var rightAlignedSpaces = false
+
+  @Option(
+    help: ArgumentHelp(
+      "A configuration file to apply: 'key = value' lines of the standard registry's keys "
+        + "(editor.alignment = right, placeholder.placeholder = \"…\", "
+        + "rightAlignedSpaces.activation = always, …). Options given here win over it.",
+      valueName: "file"),
+    completion: .file())
+  var config: String?
 
   @Flag(help: "Read keys from standard input and print the final screen as plain text.")
   var script = false
 
   func validate() throws {
-    guard Self.widths.contains(width) else {
+    if let width, !Self.widths.contains(width) {
       throw ValidationError(
         "--width \(width) is out of range: use \(Self.widths.lowerBound)…"
           + "\(Self.widths.upperBound) cells")
     }
-    guard Self.heights.contains(height) else {
+    if let height, !Self.heights.contains(height) {
       throw ValidationError(
         "--height \(height) is out of range: use \(Self.heights.lowerBound)…"
           + "\(Self.heights.upperBound) cells")
     }
   }
 
-  /// The settings the options give.
-  var settings: PlaygroundSettings {
-    PlaygroundSettings(
-      placeholder: placeholder,
-      abbreviated: abbreviated ?? Self.defaultAbbreviation(of: placeholder),
-      mode: mode.mode, alignment: align.alignment, direction: rtl ? .rightToLeft : .leftToRight,
-      width: width, height: height, rightAlignedSpaces: rightAlignedSpaces)
+  /// A `--config` file that cannot be used: its path and why (the
+  /// `ConfigurationError` names the line and the key).
+  struct ConfigFileError: Error, CustomStringConvertible {
+    var path: String
+    var error: ConfigurationError
+
+    var description: String { "\(path): \(error)" }
   }
 
-  /// The placeholder's first word and "…" ("Type something…" → "Type…"), or
-  /// "" when it has one word or none.
-  static func defaultAbbreviation(of placeholder: String) -> String {
-    let words = placeholder.split(whereSeparator: \.isWhitespace)
-    guard words.count > 1, let first = words.first else { return "" }
-    return first + "…"
+  /// The settings the `--config` file and the options give: the file's
+  /// values first, then each option given on the command line over them.
+  ///
+  /// - Throws: `InputFileError` when the file cannot be read,
+  ///   `ConfigFileError` when a line of it is refused (an `editor.bounds`
+  ///   the playground cannot draw too).
+  func settings() throws -> PlaygroundSettings {
+    var configuration = PlaygroundSettings.standardConfiguration()
+    if let config {
+      let text = String(decoding: try InputFile.bytes(of: config), as: UTF8.self)
+      do {
+        try configuration.load(text)
+      } catch {
+        throw ConfigFileError(path: config, error: error)
+      }
+    }
+    var size = (width: 40, height: 8)
+    // The file's view size (in range: `standardConfiguration()`'s rule checked it at load).
+    if let bounds = configuration.values[Editor.pluginID + ".bounds"]?.rectValue {
+      size = PlaygroundSettings.viewSize(of: bounds)
+    }
+    do {
+      let placeholderID = TextPlaceholder.pluginID
+      if let placeholder {
+        try configuration.set(placeholderID + ".placeholder", to: .string(placeholder))
+      }
+      if let mode {
+        try configuration.set(placeholderID + ".mode", to: .enumeration(mode.mode.rawValue))
+      }
+      if let abbreviated {
+        try configuration.set(placeholderID + ".abbreviatedPlaceholder", to: .string(abbreviated))
+      }
+      if let align {
+        try configuration.set(
+          Editor.pluginID + ".alignment", to: .enumeration(align.alignment.rawValue))
+      }
+      if rtl {
+        try configuration.set(
+          Editor.pluginID + ".layoutDirection",
+          to: .enumeration(LayoutDirection.rightToLeft.rawValue))
+      }
+      return try PlaygroundSettings(
+        configuration: configuration, width: width ?? size.width, height: height ?? size.height,
+        rightAlignedSpaces: rightAlignedSpaces)
+    } catch {
+      throw ValidationError("an option cannot be applied: \(error)")
+    }
   }
 
   func run() throws {
+    let setup = try settings()
     if script || isatty(STDIN_FILENO) == 0 {
       let input = FileHandle.standardInput.readDataToEndOfFile()
-      for row in Self.runScript(Array(input), settings: settings) { print(row) }
+      for row in try Self.runScript(Array(input), settings: setup) { print(row) }
     } else {
       guard isatty(STDOUT_FILENO) != 0 else {
         throw ValidationError("standard output is not a terminal: use --script")
       }
-      try runInteractive()
+      try Self.runInteractive(settings: setup)
     }
   }
 
   /// Applies `bytes` as keys, the clock moving 1 s after each, and gives the
   /// final screen as plain rows: the view in its border, the status line and
   /// the caret's cell (view coordinates, 0-based).
-  static func runScript(_ bytes: [UInt8], settings: PlaygroundSettings) -> [String] {
+  static func runScript(_ bytes: [UInt8], settings: PlaygroundSettings) throws -> [String] {
     let clock = ManualClock()
-    var app = PlaygroundApp(settings: settings, clock: .manual(clock))
+    var app = try PlaygroundApp(settings: settings, clock: .manual(clock))
     var decoder = PlaygroundKeyDecoder()
     let keys = decoder.feed(bytes) + decoder.finish()
     var linkTime = 0.0
@@ -159,44 +222,56 @@ struct Playground: ParsableCommand {
 
   /// The live playground: raw mode, the alternate screen, the system clock;
   /// redraws at about 60 Hz while the placeholder animates, else waits for keys.
-  func runInteractive() throws {
-    var settings = self.settings
-    if let size = PlaygroundTerminal.size() {
-      // Keep the box, status and help on the screen.
-      settings.width = max(min(settings.width, size.columns - 2), Self.widths.lowerBound)
-      settings.height = max(min(settings.height, size.rows - 4), Self.heights.lowerBound)
-    }
+  static func runInteractive(settings: PlaygroundSettings) throws {
     let terminal = PlaygroundTerminal()
     try terminal.start()
     defer { terminal.stop() }
-    var app = PlaygroundApp(settings: settings, clock: .system)
-    var decoder = PlaygroundKeyDecoder()
+    var app = try PlaygroundApp(settings: settings, clock: .system)
     let start = ContinuousClock.now
     func now() -> TimeInterval {
       let elapsed = ContinuousClock.now - start
       return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
+    // Keep the box, status and help on the screen, now and after each resize.
+    var size = (columns: Int.max, rows: Int.max)
+    func fitToTerminal() {
+      guard let current = PlaygroundTerminal.size() else { return }
+      size = current
+      _ = app.apply(.resize(columns: current.columns, rows: current.rows), at: now())
+    }
+    fitToTerminal()
+    var decoder = PlaygroundKeyDecoder()
     let help = [
-      "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←/→ caret · ^D / Esc quit",
+      "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←↑↓→ Home End caret · ^D / Esc quit",
       "F1 text view · F2 links: the mouse presses, ↑/↓ choose, Enter opens",
     ]
-    terminal.draw(app.screen(), footer: help)
+    func draw(clearing: Bool = false) {
+      terminal.draw(app.screen(), footer: help, size: size, clearing: clearing)
+    }
+    draw()
     var running = true
     while running {
       let animating = app.isAnimating
       let wait: Int32 = decoder.isWaitingForEscape ? 50 : animating ? 16 : -1
       let keys: [PlaygroundKey]
       switch terminal.readInput(waiting: wait) {
-      case .bytes(let bytes): keys = decoder.feed(bytes)
+      case .bytes(let bytes):
+        // The size comes from the terminal itself, not from typed sequences.
+        keys = decoder.feed(bytes).filter {
+          if case .resize = $0 { return false }
+          return true
+        }
       case .timeout: keys = decoder.timeout()
+      case .resized:
+        fitToTerminal()
+        draw(clearing: true)
+        continue
       case .end: keys = decoder.finish() + [.quit]
       }
       for key in keys where running {
         running = app.apply(key, at: now())
       }
-      if running {
-        terminal.draw(app.screen(), footer: help)
-      }
+      if running { draw() }
     }
   }
 }
@@ -209,8 +284,8 @@ struct PlaygroundApp: Sendable {
   /// 0: the text view, 1: the links screen.
   private(set) var current = 0
 
-  init(settings: PlaygroundSettings, clock: PlaceholderClock) {
-    textView = PlaygroundSession(settings: settings, clock: clock)
+  init(settings: PlaygroundSettings, clock: PlaceholderClock) throws {
+    textView = try PlaygroundSession(settings: settings, clock: clock)
     links = PlaygroundLinksSession(settings: settings)
   }
 
@@ -219,9 +294,15 @@ struct PlaygroundApp: Sendable {
 
   /// Applies `key` (the links screen's events at `time`, seconds); false for `quit`.
   mutating func apply(_ key: PlaygroundKey, at time: TimeInterval) -> Bool {
-    if case .screen(let index) = key {
+    switch key {
+    case .screen(let index):
       if index == 0 || index == 1 { current = index }
       return true
+    case .resize:
+      // The text view follows the terminal's size; the links screen keeps its own.
+      return textView.apply(key)
+    default:
+      break
     }
     return current == 0 ? textView.apply(key) : links.apply(key, at: time)
   }

@@ -13,6 +13,14 @@ enum PlaygroundKey: Hashable, Sendable {
   case left
   /// Right arrow (ESC [ C or ESC O C).
   case right
+  /// Up arrow (ESC [ A or ESC O A): the line above, at the nearest x.
+  case up
+  /// Down arrow (ESC [ B or ESC O B): the line below, at the nearest x.
+  case down
+  /// Home (ESC [ H, ESC O H, ESC [ 1 ~ or ESC [ 7 ~): the start of the line.
+  case home
+  /// End (ESC [ F, ESC O F, ESC [ 4 ~ or ESC [ 8 ~): the end of the line.
+  case end
   /// Ctrl-Z.
   case undo
   /// Ctrl-Y.
@@ -25,10 +33,10 @@ enum PlaygroundKey: Hashable, Sendable {
   case toggleDirection
   /// Ctrl-D, Ctrl-C or a lone ESC.
   case quit
-  /// Up arrow (ESC [ A or ESC O A).
-  case up
-  /// Down arrow (ESC [ B or ESC O B).
-  case down
+  /// The terminal is now `columns` × `rows` cells. Interactively this comes
+  /// from SIGWINCH; in a script it is xterm's "resize the text area" sequence,
+  /// ESC [ 8 ; rows ; columns t, so a resize can be replayed.
+  case resize(columns: Int, rows: Int)
   /// F1, F2, … (ESC O P…S, ESC [ 11~…) or Alt-1, Alt-2, …: screen 0, 1, ….
   case screen(Int)
   /// A mouse event, as SGR mouse reporting sends it (ESC [ < b ; x ; y M/m).
@@ -248,13 +256,7 @@ struct PlaygroundKeyDecoder: Sendable {
     case UInt8(ascii: "O"):
       guard rest >= 3 else { return final ? .complete(length: rest, key: nil) : .incomplete }
       switch bytes[start + 2] {
-      case UInt8(ascii: "C"): return .complete(length: 3, key: .right)
-      case UInt8(ascii: "D"): return .complete(length: 3, key: .left)
-      case UInt8(ascii: "A"): return .complete(length: 3, key: .up)
-      case UInt8(ascii: "B"): return .complete(length: 3, key: .down)
-      case UInt8(ascii: "P")...UInt8(ascii: "S"):
-        return .complete(length: 3, key: .screen(Int(bytes[start + 2] - UInt8(ascii: "P"))))
-      case 0x40...0x7E: return .complete(length: 3, key: nil)
+      case 0x40...0x7E: return .complete(length: 3, key: ss3Key(bytes[start + 2]))
       default: return .complete(length: 2, key: nil)
       }
     case 0x1B:
@@ -271,18 +273,51 @@ struct PlaygroundKeyDecoder: Sendable {
     }
   }
 
-  /// The key of a CSI sequence's parameters and final byte, or nil.
+  /// The key of a CSI sequence's parameters and final byte, or nil. Home and
+  /// End come as ESC [ H / F (xterm), ESC [ 1 ~ / 4 ~ (VT220, tmux, screen)
+  /// or ESC [ 7 ~ / 8 ~ (rxvt).
   static func csiKey(_ body: [UInt8]) -> PlaygroundKey? {
-    let text = String(decoding: body, as: UTF8.self)
-    switch text {
-    case "C": return .right
-    case "D": return .left
+    switch String(decoding: body, as: UTF8.self) {
     case "A": return .up
     case "B": return .down
+    case "C": return .right
+    case "D": return .left
+    case "H", "1~", "7~": return .home
+    case "F", "4~", "8~": return .end
     case "3~": return .deleteForward
     case "11~", "12~", "13~", "14~":
-      return .screen(Int(text.dropLast()).map { $0 - 11 } ?? 0)
-    default: return PlaygroundMouse(csiBody: text).map(PlaygroundKey.mouse)
+      // F1–F4 (VT220): screens 0–3.
+      return .screen((Int(String(decoding: body.dropLast(), as: UTF8.self)) ?? 11) - 11)
+    default:
+      return resizeKey(body)
+        ?? PlaygroundMouse(csiBody: String(decoding: body, as: UTF8.self)).map(PlaygroundKey.mouse)
+    }
+  }
+
+  /// The resize of ESC [ 8 ; rows ; columns t (both at least 1, at most 9999),
+  /// or nil for any other sequence.
+  static func resizeKey(_ body: [UInt8]) -> PlaygroundKey? {
+    let fields = String(decoding: body, as: UTF8.self).split(
+      separator: ";", omittingEmptySubsequences: false)
+    guard fields.count == 3, fields[0] == "8", let last = fields[2].last, last == "t",
+      let rows = Int(fields[1]), let columns = Int(fields[2].dropLast()),
+      (1...9999).contains(rows), (1...9999).contains(columns)
+    else { return nil }
+    return .resize(columns: columns, rows: rows)
+  }
+
+  /// The key of an SS3 sequence's final byte (ESC O x, the arrows and Home /
+  /// End in application cursor mode), or nil.
+  static func ss3Key(_ final: UInt8) -> PlaygroundKey? {
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .screen(Int(final - UInt8(ascii: "P")))
+    default: return nil
     }
   }
 

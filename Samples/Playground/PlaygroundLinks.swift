@@ -24,7 +24,6 @@ struct PlaygroundLinksSession: Sendable {
   init(settings: PlaygroundSettings) {
     editor = Editor(
       text: Self.text, font: CellFont(cellWidth: 1, lineHeight: 1), geometry: settings.geometry,
-      alignment: settings.alignment, layoutDirection: settings.direction,
       behaviours: [EditorLinks(press: .init(allowableMovement: 2, tolerance: 0.5))])
   }
 

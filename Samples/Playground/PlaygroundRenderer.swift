@@ -92,7 +92,8 @@ struct PlaygroundScreen: Hashable, Sendable {
 ///   (first strong character, else the view's); clusters placed by visual
 ///   run, so CJK and emoji take two cells and RTL runs read right to left.
 ///   Scrolled up just enough to keep the caret's line in the container.
-/// - The caret: `caretRect(at: selection.location)`, its x the cell edge.
+/// - The caret: `caretRect(at: selection.location)`, its x the cell edge,
+///   kept inside the lines' text area (see `caretX(_:in:)`).
 /// - The placeholder: its layout at `layoutOrigin`, clipped to its frame,
 ///   drawn when its alpha is at least 0.5; likewise the bouncy abbreviation.
 ///   A floating title (scale < 1) is drawn unscaled (a cell cannot shrink) in
@@ -126,11 +127,25 @@ enum PlaygroundRenderer {
 
     var caret: PlaygroundScreen.Position?
     let row = Int((container.minY + caretRect.minY - scroll).rounded(.down))
-    let column = Int((container.minX + caretRect.midX).rounded(.down))
+    let column = Int((container.minX + caretX(caretRect, in: typed.container)).rounded(.down))
     if row >= 0, row < height, width > 0 {
       caret = PlaygroundScreen.Position(row: row, column: min(max(column, 0), width - 1))
     }
     return PlaygroundScreen(cells: grid.cells, caret: caret, status: status(of: editor))
+  }
+
+  /// The x where the caret is drawn (points, in the text container): the
+  /// edge `caretRect` gives, kept inside the lines' text area (the container
+  /// less its line fragment padding), as UIKit draws it at the text's edge.
+  /// Spaces at the end of a line hang past it (past the right edge of a
+  /// right-aligned line, the left edge of a right-to-left one), so a caret
+  /// after them would otherwise sit in the padding or the inset — while with
+  /// RightAlignedSpaces, whose no-break spaces do not hang, it sits at the
+  /// edge.
+  static func caretX(_ caretRect: CGRect, in container: TextContainer) -> CGFloat {
+    let start = container.clampedPadding
+    let end = start + container.lineWidth
+    return min(max(caretRect.midX, start), end)
   }
 
   /// `mode static · align natural · LTR · utf16 0 · graphemes 0 · isVisible true`.

@@ -1,57 +1,44 @@
 import Foundation
 import TextInputKit
 
-/// What the playground is set up with (the command's options, validated).
-struct PlaygroundSettings: Sendable {
-  var placeholder = "Type something…"
-  var abbreviated = ""
-  var mode = PlaceholderMode.static
-  var alignment = TextAlignment.natural
-  var direction = LayoutDirection.leftToRight
-  /// The text view's size, in cells (= points).
-  var width = 40
-  var height = 8
-  var rightAlignedSpaces = false
-
-  /// The view: `width` × `height` points, a text container inset of 1 point
-  /// all round and 1 point of line fragment padding.
-  var geometry: ViewGeometry {
-    ViewGeometry(
-      bounds: CGRect(x: 0, y: 0, width: width, height: height),
-      textContainerInset: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1),
-      lineFragmentPadding: 1)
-  }
-}
-
 /// The playground's text view: an editor with a placeholder (and, if asked,
 /// the right-aligned spaces fix), and what each key does to it. Pure: the
 /// time comes from the placeholder's clock.
 struct PlaygroundSession: Sendable {
   private(set) var editor: Editor
+  /// What the session was set up with: the view's size asked for.
+  let settings: PlaygroundSettings
+  /// The x (points, in the laid-out text) a run of ↑ / ↓ keeps to, as text
+  /// views do: set by the first of the run, cleared by any other key.
+  private var goalX: CGFloat?
 
   /// Placeholder modes in the order Tab goes through them.
   static let modes: [PlaceholderMode] = [.static, .bouncy, .floating]
   /// Alignments in the order Ctrl-A goes through them.
   static let alignments: [TextAlignment] = [.natural, .left, .center, .right]
 
-  /// A focused, empty text view set up as `settings` says, reading time from `clock`.
-  init(settings: PlaygroundSettings, clock: PlaceholderClock) {
-    var behaviours: [any EditorBehaviour] = []
-    if settings.rightAlignedSpaces { behaviours.append(RightAlignedSpaces()) }
-    behaviours.append(
-      TextPlaceholder(
-        style: PlaceholderStyle(
-          text: settings.placeholder, mode: settings.mode, abbreviated: settings.abbreviated),
-        clock: clock))
+  /// A focused, empty text view set up as `settings` says, reading time from
+  /// `clock`: the behaviours of `settings.pluginIDs` made by the registry from
+  /// the configuration, then the `editor` keys applied with `configure(_:)`.
+  ///
+  /// - Throws: a `ConfigurationError` for a value a plugin refuses (values
+  ///   are checked when a file is loaded, so this is rare), or a
+  ///   `RegistryError`.
+  init(settings: PlaygroundSettings, clock: PlaceholderClock) throws {
+    self.settings = settings
+    let registry = try PlaygroundSettings.registry(placeholderClock: clock)
+    let behaviours = try registry.makeBehaviours(
+      for: settings.pluginIDs, configuration: settings.configuration)
     editor = Editor(
       font: CellFont(cellWidth: 1, lineHeight: 1), geometry: settings.geometry,
-      alignment: settings.alignment, layoutDirection: settings.direction,
       behaviours: behaviours)
+    try editor.configure(settings.editorConfiguration)
     editor.beginEditing()
   }
 
   /// Applies `key`; false for `quit`.
   mutating func apply(_ key: PlaygroundKey) -> Bool {
+    if key != .up, key != .down { goalX = nil }
     switch key {
     case .text(let text): editor.insert(text)
     case .enter: editor.insert("\n")
@@ -59,6 +46,21 @@ struct PlaygroundSession: Sendable {
     case .deleteForward: editor.deleteForward()
     case .left: editor.move(.backward(.grapheme))
     case .right: editor.move(.forward(.grapheme))
+    case .home, .end:
+      let frame = editor.layout()
+      let caret = editor.selection.location
+      let target =
+        key == .home
+        ? PlaygroundLineMoves.lineStart(from: caret, in: frame)
+        : PlaygroundLineMoves.lineEnd(from: caret, in: frame, state: editor.state)
+      editor.select(NSRange(location: target, length: 0))
+    case .up, .down:
+      let frame = editor.layout()
+      let caret = editor.selection.location
+      if goalX == nil { goalX = frame.caretRect(at: caret).midX }
+      let target = PlaygroundLineMoves.vertical(
+        from: caret, up: key == .up, x: goalX, in: frame, utf16Count: editor.state.utf16Count)
+      editor.select(NSRange(location: target, length: 0))
     case .undo: editor.undo()
     case .redo: editor.redo()
     case .cycleMode:
@@ -70,9 +72,12 @@ struct PlaygroundSession: Sendable {
     case .toggleDirection:
       editor.setLayoutDirection(
         editor.state.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight)
+    case .resize(let columns, let rows):
+      let size = settings.fitted(columns: columns, rows: rows)
+      editor.resize(to: CGRect(x: 0, y: 0, width: size.width, height: size.height))
     case .quit:
       return false
-    case .up, .down, .screen, .mouse:
+    case .screen, .mouse:
       // The text view has no use for these (the app switches screens).
       break
     }

@@ -14,6 +14,7 @@ struct Tour: ParsableCommand {
     LabelInsetsTour.self,
     PlaceholderTour.self,
     LinksTour.self,
+    HitAreasTour.self,
   ]
 
   func run() throws {

@@ -1,3 +1,4 @@
+import TextInputBase
 public import TextInputCore
 
 extension RightAlignedSpaces {
@@ -81,7 +82,7 @@ extension RightAlignedSpaces {
     for entry in value.listValue ?? [] {
       let character = try character(parsing: entry.stringValue ?? entry.description)
       guard substitutableCharacters.contains(character) else {
-        throw .unsupportedCharacter(codePoint(character))
+        throw .unsupportedCharacter(CodePointNotation.format(character))
       }
       characters.append(character)
     }
@@ -93,12 +94,7 @@ extension RightAlignedSpaces {
   static func character(parsing text: String) throws(RightAlignedSpacesError) -> Unicode.Scalar {
     let scalars = text.unicodeScalars
     if scalars.count == 1, let scalar = scalars.first { return scalar }
-    let upper = text.uppercased()
-    if upper.hasPrefix("U+"), (6...8).contains(upper.count),
-      let value = UInt32(upper.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value)
-    {
-      return scalar
-    }
+    if let scalar = CodePointNotation.parse(text) { return scalar }
     throw .notOneCharacter(text)
   }
 }

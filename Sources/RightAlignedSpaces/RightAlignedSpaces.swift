@@ -1,4 +1,5 @@
 public import Foundation
+import TextInputBase
 public import TextInputCore
 import TextLayout
 import TextMetrics
@@ -56,12 +57,12 @@ public struct RightAlignedSpaces: EditorBehaviour {
   /// offsets and grapheme boundaries never change: U+0020, U+1680,
   /// U+2000–U+2006, U+2008–U+200A and U+205F. (U+2007 and U+202F are
   /// already no-break; U+3000 is two cells wide, U+00A0 one.)
-  public static let substitutableCharacters: [Unicode.Scalar] =
-    [
-      0x20, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2008, 0x2009, 0x200A,
-      0x205F,
-    ]
-    .compactMap(Unicode.Scalar.init(_:))
+  ///
+  /// They are the spaces TextLayout lets hang past a line end that are one
+  /// cell wide, as U+00A0 is: all of them but TAB and U+3000.
+  public static let substitutableCharacters: [Unicode.Scalar] = CollapsibleSpaces.all.filter {
+    DisplayWidth.width(in: String($0)) == 1
+  }
 
   /// When the fix is on.
   public let activation: Activation
@@ -85,7 +86,7 @@ public struct RightAlignedSpaces: EditorBehaviour {
     activation: Activation = .trailingAlignment, characters: [Unicode.Scalar] = [" "]
   ) throws(RightAlignedSpacesError) {
     for character in characters where !Self.substitutableCharacters.contains(character) {
-      throw .unsupportedCharacter(Self.codePoint(character))
+      throw .unsupportedCharacter(CodePointNotation.format(character))
     }
     self.activation = activation
     self.characters = Array(Set(characters)).sorted { $0.value < $1.value }
@@ -196,14 +197,6 @@ public struct RightAlignedSpaces: EditorBehaviour {
     let ranges = substitutedRanges(in: editor)
     if !ranges.isEmpty { values.append(SubstitutedSpaces(ranges: ranges)) }
     return values
-  }
-
-  // MARK: - Internals
-
-  /// `U+0020`.
-  static func codePoint(_ scalar: Unicode.Scalar) -> String {
-    let digits = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }
 

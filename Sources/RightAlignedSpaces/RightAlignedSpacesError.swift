@@ -1,3 +1,5 @@
+import TextInputBase
+
 /// Why `RightAlignedSpaces` refused a character to substitute. Each message
 /// names the bad value and the form expected. (A bad configuration value is a
 /// `ConfigurationError` whose reason is this error's message.)
@@ -18,7 +20,7 @@ public enum RightAlignedSpacesError: Error, Hashable, Sendable, CustomStringConv
     case .unsupportedCharacter(let entry):
       return
         "character \(entry) cannot be substituted by U+00A0: expected one of "
-        + RightAlignedSpaces.substitutableCharacters.map(RightAlignedSpaces.codePoint).joined(
+        + RightAlignedSpaces.substitutableCharacters.map(CodePointNotation.format).joined(
           separator: ", ")
         + " (a space that collapses at a line end)"
     }

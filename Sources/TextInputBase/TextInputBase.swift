@@ -5,9 +5,10 @@
 // Folders by concern:
 // - Geometry/: insets (`EdgeInsets.inset(_:)` is the one rect inset), colours,
 //   layout direction and text alignment, `ViewGeometry`.
-// - Ranges/: the one clamp of an `NSRange` to a text, and the package's
-//   sorted-array search.
+// - Ranges/: the one clamp of an `NSRange` to a text, and the package's one
+//   binary search (`partitioningIndex(where:)`).
 // - Registry/: `PluginDescriptor`, `Plugin`, `PluginRegistry`, `SemanticVersion`.
 // - Configuration/: `ConfigurationValue` (Interface Builder-style text values),
 //   `ConfigurationType`, `ConfigurationKey`, `Configuration` and its file format,
-//   `ConfigurationError` (the one error of a bad configuration value).
+//   `ConfigurationError` (the one error of a bad configuration value),
+//   `CodePointNotation` (the one `U+XXXX` formatter and parser).

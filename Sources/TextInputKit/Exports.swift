@@ -1,5 +1,6 @@
 // TextInputKit: the umbrella. It re-exports every module of the package and
 // offers the standard plugin registry; it adds no API of its own beyond that.
+@_exported public import HitAreas
 @_exported public import LabelInsets
 @_exported public import RightAlignedSpaces
 @_exported public import TextInputCore

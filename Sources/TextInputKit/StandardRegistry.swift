@@ -1,3 +1,4 @@
+import HitAreas
 import LabelInsets
 import RightAlignedSpaces
 public import TextInputCore
@@ -14,6 +15,7 @@ extension PluginRegistry {
     RightAlignedSpaces.plugin,
     EditorLinks.plugin,
     TextPlaceholder.plugin,
+    HitArea.plugin,
   ]
 
   /// The central registry: one shared, thread-safe instance that holds every

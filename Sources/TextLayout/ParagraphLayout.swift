@@ -1,44 +1,6 @@
 import Foundation
 import TextMetrics
 
-/// Hard line breaks (UAX #14 classes BK, CR, LF, NL): LF, VT, FF, CR (with a
-/// following LF, one break), NEL, U+2028, U+2029.
-package enum HardBreaks {
-  @inline(__always)
-  package static func isBreak(_ unit: UInt16) -> Bool {
-    switch unit {
-    case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
-    default: return false
-    }
-  }
-
-  /// The paragraphs of `units[range]`: each ends just after a hard break (CR LF
-  /// counts as one), the last one at the end of the range.
-  ///
-  /// - Complexity: O(n) in the length of the range.
-  static func paragraphs(_ units: [UInt16], in range: Range<Int>) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var start = range.lowerBound
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let unit = units[index]
-      index += 1
-      guard isBreak(unit) else { continue }
-      if unit == 0x0D, index < range.upperBound, units[index] == 0x0A { index += 1 }
-      result.append(start..<index)
-      start = index
-    }
-    if start < range.upperBound { result.append(start..<range.upperBound) }
-    return result
-  }
-
-  /// Whether a paragraph ends with a hard break.
-  static func endsWithBreak(_ units: [UInt16], _ range: Range<Int>) -> Bool {
-    guard let last = range.last else { return false }
-    return isBreak(units[last])
-  }
-}
-
 /// Clusters of a paragraph with what line breaking needs.
 struct MeasuredParagraph {
   /// The paragraph's range in the text, UTF-16 code units.
@@ -91,11 +53,10 @@ struct ResolvedFonts {
 }
 
 enum ParagraphMeasurer {
+  /// Whether a cluster starting with `unit` hangs past the line end: a
+  /// collapsible space or a hard break.
   static func isHanging(_ unit: UInt16) -> Bool {
-    switch unit {
-    case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
-    default: return HardBreaks.isBreak(unit)
-    }
+    CollapsibleSpaces.contains(unit) || HardBreaks.isBreak(unit)
   }
 
   /// Measures one paragraph.

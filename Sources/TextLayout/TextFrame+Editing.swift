@@ -15,6 +15,8 @@ extension TextFrame {
   /// - Complexity: O(p) in the length of the touched paragraphs, plus O(n)
   ///   to splice the code units and O(lines) to move the later lines.
   public mutating func replaceCharacters(in range: NSRange, with replacement: String) {
+    // The queries' measurements describe the text before the edit.
+    placementCache = ParagraphCache()
     let count = utf16.count
     let clamped = range.clamped(toLength: count)
     let (start, end) = (clamped.lowerBound, clamped.upperBound)

@@ -1,34 +1,12 @@
 public import Foundation
+import TextInputBase
 import TextMetrics
-
-/// A cluster (or a truncated line's ellipsis) where it shows on its line.
-struct PlacedCluster {
-  /// UTF-16 code units of the text; for an ellipsis, the hidden range.
-  var range: Range<Int>
-  var minX: CGFloat
-  var maxX: CGFloat
-  var isRightToLeft: Bool
-  /// The index of its visual run in the line.
-  var run: Int
-  var isEllipsis = false
-
-  /// The offset at its visual left edge.
-  var leftOffset: Int { isRightToLeft ? range.upperBound : range.lowerBound }
-  /// The offset at its visual right edge.
-  var rightOffset: Int { isRightToLeft ? range.lowerBound : range.upperBound }
-}
 
 extension TextFrame {
   /// The index of the paragraph holding UTF-16 offset `offset` (the last one
   /// for the end of the text).
   func paragraphIndex(containing offset: Int) -> Int {
-    var low = 0
-    var high = paragraphs.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if paragraphs[mid].lowerBound <= offset { low = mid } else { high = mid - 1 }
-    }
-    return max(low, 0)
+    paragraphs.lastIndexOfFirstPartition { $0.lowerBound <= offset }
   }
 
   /// Whether the text ends where a new, empty line would start (it is empty or
@@ -40,87 +18,60 @@ extension TextFrame {
     return HardBreaks.isBreak(last) && (maximum == 0 || lineFragments.count < maximum)
   }
 
-  /// The clusters of line `index` in visual order, left to right, with their x.
+  /// The clusters of line `index` where they show, left to right (UTF-16
+  /// code units, points): each with its range, its left and right edges, its
+  /// direction and visual run, and on a truncated line the ellipsis in place
+  /// of the hidden text. A line's trailing spaces and hard break are listed
+  /// too (they hang past its used width). Nil when `index` is not a line's
+  /// index.
   ///
-  /// - Complexity: O(p) in the length of the line's paragraph.
-  func placedClusters(ofLine index: Int) -> [PlacedCluster] {
+  /// ```swift
+  /// let frame = TextFrame("ab שלום")
+  /// frame.placedClusters(ofLine: 0)?.map(\.range.location)   // [0, 1, 2, 6, 5, 4, 3]
+  /// ```
+  ///
+  /// - Complexity: O(p) in the length of the line's paragraph the first time
+  ///   a paragraph is queried (it is measured, and kept for the next queries
+  ///   on the same frame value), then O(k log k) in the line's length.
+  public func placedClusters(ofLine index: Int) -> [PlacedCluster]? {
+    guard lineFragments.indices.contains(index) else { return nil }
+    return placedClusters(of: index)
+  }
+
+  /// The measured paragraph `index`, from the frame's cache.
+  func shapedParagraph(_ index: Int) -> ShapedParagraph {
+    placementCache.paragraph(index) {
+      let range = paragraphs[index]
+      let measured = ParagraphMeasurer.measure(utf16, range, fonts: fonts, style: style)
+      let bidi =
+        measured.needsBidi
+        ? Bidi.paragraph(utf16: Array(utf16[range]), direction: style.direction) : nil
+      return ShapedParagraph(measured: measured, bidi: bidi)
+    }
+  }
+
+  /// `placedClusters(ofLine:)` for a valid line index.
+  func placedClusters(of index: Int) -> [PlacedCluster] {
     let line = lineFragments[index]
-    let paragraphRange = paragraphs[paragraphIndex(containing: line.range.location)]
-    let measured = ParagraphMeasurer.measure(utf16, paragraphRange, fonts: fonts, style: style)
-    let base = paragraphRange.lowerBound
-    func clusterIndex(_ offset: Int) -> Int {
-      var low = 0
-      var high = measured.starts.count - 1
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if measured.starts[mid] <= offset - base { low = mid } else { high = mid - 1 }
-      }
-      return low
-    }
-    var bidi: BidiParagraph?
-    if measured.needsBidi {
-      bidi = Bidi.paragraph(utf16: Array(utf16[paragraphRange]), direction: style.direction)
-    }
-    func runs(_ first: Int, _ end: Int) -> [VisualRun] {
-      guard end > first else { return [] }
-      let local = NSRange(
-        location: measured.starts[first], length: measured.starts[end] - measured.starts[first])
-      if let bidi { return bidi.visualRuns(in: local) }
-      return [VisualRun(range: local, isRightToLeft: false)]
-    }
-    var placed: [PlacedCluster] = []
-    var x = line.usedRect.minX
-    var runIndex = 0
-    func place(_ run: VisualRun, extra: CGFloat, limit: Range<Int>, justifiedEnd: Int = 0) {
-      var indices: [Int] = []
-      var index = clusterIndex(base + run.range.location)
-      if measured.starts[index] < run.range.location { index += 1 }
-      while index < limit.upperBound, measured.starts[index] < NSMaxRange(run.range) {
-        if index >= limit.lowerBound { indices.append(index) }
-        index += 1
-      }
-      if run.isRightToLeft { indices.reverse() }
-      for index in indices {
-        var advance = measured.advances[index]
-        if measured.isSpace[index], index < justifiedEnd { advance += extra }
-        placed.append(
-          PlacedCluster(
-            range: (base + measured.starts[index])..<(base + measured.starts[index + 1]),
-            minX: x, maxX: x + advance, isRightToLeft: run.isRightToLeft, run: runIndex))
-        x += advance
-      }
-      runIndex += 1
-    }
-    let first = clusterIndex(line.range.location)
+    let shaped = shapedParagraph(paragraphIndex(containing: line.range.location))
+    let measured = shaped.measured
+    var placer = LinePlacer(shaped, units: utf16, x: line.usedRect.minX)
+    let first = placer.clusterIndex(line.range.location)
     if let truncation = line.truncation {
-      let headEnd = clusterIndex(NSMaxRange(truncation.head))
-      let tailStart = clusterIndex(truncation.tail.location)
-      let tailEnd = clusterIndex(NSMaxRange(truncation.tail))
-      let ellipsisWidth = ellipsisAdvance
+      let head = first..<placer.clusterIndex(NSMaxRange(truncation.head))
+      let tail =
+        placer.clusterIndex(
+          truncation.tail.location)..<placer.clusterIndex(
+          NSMaxRange(truncation.tail))
       let hidden = NSMaxRange(truncation.head)..<truncation.tail.location
-      let rtl = line.direction == .rightToLeft
-      let pieces: [(Int, Int)] =
-        rtl
-        ? [(tailStart, tailEnd), (first, headEnd)]
-        : [
-          (first, headEnd), (tailStart, tailEnd),
-        ]
-      for (n, piece) in pieces.enumerated() {
-        for run in runs(piece.0, piece.1) {
-          place(run, extra: 0, limit: piece.0..<piece.1)
-        }
-        if n == 0 {
-          placed.append(
-            PlacedCluster(
-              range: hidden, minX: x, maxX: x + ellipsisWidth, isRightToLeft: rtl, run: runIndex,
-              isEllipsis: true))
-          x += ellipsisWidth
-          runIndex += 1
-        }
-      }
-      return placed
+      let direction = line.direction
+      let pieces = direction == .rightToLeft ? [tail, head] : [head, tail]
+      placer.place(pieces[0])
+      placer.placeEllipsis(hiding: hidden, width: ellipsisAdvance, direction: direction)
+      placer.place(pieces[1])
+      return placer.placed
     }
-    let end = min(clusterIndex(NSMaxRange(line.range)), measured.contentCount)
+    let end = min(placer.clusterIndex(NSMaxRange(line.range)), measured.contentCount)
     guard end > first else { return [] }
     var visibleEnd = end
     while visibleEnd > first, measured.hangs[visibleEnd - 1] { visibleEnd -= 1 }
@@ -131,11 +82,9 @@ extension TextFrame {
       let spaces = (first..<visibleEnd).filter { measured.isSpace[$0] }.count
       if spaces > 0 { extra = max(line.usedRect.width - line.usedWidth, 0) / CGFloat(spaces) }
     }
-    if line.direction == .rightToLeft { x -= hanging }
-    for run in runs(first, end) {
-      place(run, extra: extra, limit: first..<end, justifiedEnd: visibleEnd)
-    }
-    return placed
+    if line.direction == .rightToLeft { placer.x -= hanging }
+    placer.place(first..<end, extra: extra, justifiedEnd: visibleEnd)
+    return placer.placed
   }
 
   /// The visual runs of line `index`, left to right, with their rects (UTF-16
@@ -146,26 +95,14 @@ extension TextFrame {
     guard lineFragments.indices.contains(index) else { return nil }
     let line = lineFragments[index]
     var runs: [PlacedRun] = []
-    for cluster in placedClusters(ofLine: index) {
-      if let last = runs.last, runs.count - 1 == cluster.run {
-        runs[runs.count - 1].run.range = NSUnionRange(
-          last.range, NSRange(location: cluster.range.lowerBound, length: cluster.range.count))
+    for cluster in placedClusters(of: index) {
+      if let last = runs.last, runs.count - 1 == cluster.runIndex {
+        runs[runs.count - 1].run.range = NSUnionRange(last.range, cluster.range)
         runs[runs.count - 1].rect.size.width = cluster.maxX - last.rect.minX
       } else {
-        while runs.count < cluster.run {
-          // A run without clusters: keep indices aligned.
-          runs.append(
-            PlacedRun(
-              VisualRun(
-                range: NSRange(location: cluster.range.lowerBound, length: 0),
-                isRightToLeft: cluster.isRightToLeft),
-              rect: CGRect(x: cluster.minX, y: line.rect.minY, width: 0, height: line.rect.height)))
-        }
         runs.append(
           PlacedRun(
-            VisualRun(
-              range: NSRange(location: cluster.range.lowerBound, length: cluster.range.count),
-              isRightToLeft: cluster.isRightToLeft),
+            VisualRun(range: cluster.range, isRightToLeft: cluster.isRightToLeft),
             rect: CGRect(
               x: cluster.minX, y: line.rect.minY, width: cluster.maxX - cluster.minX,
               height: line.rect.height)))
@@ -183,13 +120,7 @@ extension TextFrame {
   public func lineIndex(containing offset: Int) -> Int? {
     guard !lineFragments.isEmpty else { return nil }
     let offset = min(max(offset, 0), utf16.count)
-    var low = 0
-    var high = lineFragments.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineFragments[mid].range.location <= offset { low = mid } else { high = mid - 1 }
-    }
-    return low
+    return lineFragments.lastIndexOfFirstPartition { $0.range.location <= offset }
   }
 
   /// The rects that show `range` selected (UTF-16 code units): one per line
@@ -218,17 +149,18 @@ extension TextFrame {
               height: line.rect.height))
         }
       }
-      for cluster in placedClusters(ofLine: index) {
+      for cluster in placedClusters(of: index) {
+        let bounds = cluster.bounds
         let touches =
-          cluster.range.isEmpty
-          ? cluster.range.lowerBound >= start && cluster.range.lowerBound < end
-          : cluster.range.lowerBound < end && cluster.range.upperBound > start
+          bounds.isEmpty
+          ? bounds.lowerBound >= start && bounds.lowerBound < end
+          : bounds.lowerBound < end && bounds.upperBound > start
         guard touches else { continue }
-        if let open = current, open.run == cluster.run, open.maxX == cluster.minX {
+        if let open = current, open.run == cluster.runIndex, open.maxX == cluster.minX {
           current = (open.run, open.minX, cluster.maxX)
         } else {
           flush()
-          current = (cluster.run, cluster.minX, cluster.maxX)
+          current = (cluster.runIndex, cluster.minX, cluster.maxX)
         }
       }
       flush()
@@ -254,23 +186,7 @@ extension TextFrame {
     }
     guard let index = lineIndex(containing: offset) else { return .zero }
     let line = lineFragments[index]
-    let placed = placedClusters(ofLine: index)
-    var x: CGFloat
-    if let cluster = placed.first(where: {
-      $0.isEllipsis ? $0.range.contains(offset) : $0.range.lowerBound == offset
-    }) {
-      x = cluster.isEllipsis || !cluster.isRightToLeft ? cluster.minX : cluster.maxX
-    } else if let cluster = placed.first(where: { $0.range.contains(offset) && !$0.isEllipsis }) {
-      // Inside a cluster: snap backward to its start.
-      x = cluster.isRightToLeft ? cluster.maxX : cluster.minX
-    } else if let cluster = placed.first(where: { $0.range.upperBound == offset }) {
-      x = cluster.isRightToLeft ? cluster.minX : cluster.maxX
-    } else {
-      x = line.direction == .leftToRight ? line.usedRect.minX : line.usedRect.maxX
-      if placed.isEmpty == false, offset >= NSMaxRange(line.range) - 1 {
-        x = line.direction == .leftToRight ? line.usedRect.maxX : line.usedRect.minX
-      }
-    }
+    let x = LineCarets(line: line, placed: placedClusters(of: index)).x(at: offset)
     return CGRect(x: x - width / 2, y: line.rect.minY, width: width, height: line.rect.height)
   }
 
@@ -299,32 +215,74 @@ extension TextFrame {
   /// line maps to the offset at that visual end of its visible clusters (for a
   /// left-to-right line, past the right edge: the end of its last visible
   /// cluster, before trailing spaces that wrapped it, so the caret stays on
-  /// that line). Below a final hard break, the end of the text.
+  /// that line). In mixed-direction text that is the logical start (past the
+  /// line's leading end) or end (past its trailing end) of the text that
+  /// shows when its caret is drawn at that end, else the offset at the outer
+  /// edge of the cluster there. Where the direction changes, an offset has
+  /// two places on screen and `caretRect(at:)` draws one: a point at the edge
+  /// whose offset draws its caret elsewhere maps to an offset of the line
+  /// whose caret is at that edge, so `caretRect(at: offset(closestTo: p))`
+  /// is at p whenever p is a caret's midpoint. Below a final hard break, the
+  /// end of the text.
   /// NaN coordinates count as 0.
   ///
-  /// - Complexity: O(log lines + p), p the length of the line's paragraph.
+  /// - Complexity: O(log lines + p + k log k), p the length of the line's
+  ///   paragraph (the first time it is queried), k the line's length.
   public func offset(closestTo point: CGPoint) -> Int {
     let px = point.x.isNaN ? 0 : point.x
     let py = point.y.isNaN ? 0 : point.y
     guard let lastLine = lineFragments.last else { return 0 }
     if py >= lastLine.rect.maxY, hasTrailingEmptyLine { return utf16.count }
-    var low = 0
-    var high = lineFragments.count - 1
-    while low < high {
-      let mid = (low + high) / 2
-      if lineFragments[mid].rect.maxY > py { high = mid } else { low = mid + 1 }
-    }
-    let line = lineFragments[low]
-    let placed = placedClusters(ofLine: low)
-    for cluster in placed where px >= cluster.minX && px < cluster.maxX {
+    let index = min(
+      lineFragments.partitioningIndex { $0.rect.maxY > py }, lineFragments.count - 1)
+    let line = lineFragments[index]
+    let placed = placedClusters(of: index)
+    let carets = LineCarets(line: line, placed: placed)
+    if let cluster = placed.first(where: { px >= $0.minX && px < $0.maxX }) {
       let left = px < (cluster.minX + cluster.maxX) / 2
-      return left ? cluster.leftOffset : cluster.rightOffset
+      return offset(
+        withCaretAt: left ? cluster.minX : cluster.maxX,
+        preferring: left ? cluster.leftOffset : cluster.rightOffset, line: index, carets: carets)
     }
-    // Past an end: the offset at that visual end of the clusters that show.
+    // Past an end: the offset at that visual end of the clusters that show;
+    // the logical start or end of what shows instead (its start past the
+    // line's leading end, its end past the trailing end) when its caret is
+    // drawn at that end too, as after a right-to-left cluster that ends a
+    // left-to-right line.
     let shown = placed.filter { $0.maxX > $0.minX }
     guard let leftmost = shown.first, let rightmost = shown.last else {
       return line.range.location
     }
-    return px <= leftmost.minX ? leftmost.leftOffset : rightmost.rightOffset
+    let pastLeft = px <= leftmost.minX
+    let visual = pastLeft ? leftmost.leftOffset : rightmost.rightOffset
+    let pastTrailingEnd = pastLeft == (line.direction == .rightToLeft)
+    let logical =
+      pastTrailingEnd
+      ? shown.map { NSMaxRange($0.range) }.max() : shown.map(\.range.location).min()
+    let edge = pastLeft ? leftmost.minX : rightmost.maxX
+    if let logical, logical != visual, carets.x(at: logical) == edge {
+      return logical
+    }
+    return offset(withCaretAt: edge, preferring: visual, line: index, carets: carets)
+  }
+
+  /// `preferred` if its caret is drawn at `x` on line `index`, else the first
+  /// offset of the line's clusters (in logical order) whose caret is, else
+  /// `preferred`: at a change of direction one offset has two places on
+  /// screen and its caret is drawn at one of them, so the point at the other
+  /// maps to the offset whose caret is there.
+  ///
+  /// - Complexity: O(k log k) in the number of the line's clusters.
+  func offset(
+    withCaretAt x: CGFloat, preferring preferred: Int, line index: Int, carets: LineCarets
+  )
+    -> Int
+  {
+    if lineIndex(containing: preferred) == index, carets.x(at: preferred) == x { return preferred }
+    for candidate in carets.clusterBounds
+    where carets.x(at: candidate) == x && lineIndex(containing: candidate) == index {
+      return candidate
+    }
+    return preferred
   }
 }

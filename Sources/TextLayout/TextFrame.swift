@@ -22,7 +22,9 @@ import TextMetrics
 /// ```
 ///
 /// A frame is a value; `replaceCharacters(in:with:)` relays out only the
-/// paragraphs an edit touches.
+/// paragraphs an edit touches. The queries measure a line's paragraph the first
+/// time they meet it and keep the last few measured paragraphs for the next
+/// queries on the same frame value (an edit starts afresh).
 public struct TextFrame: Sendable {
   /// The text, as UTF-16 code units.
   public internal(set) var utf16: [UInt16]
@@ -38,6 +40,9 @@ public struct TextFrame: Sendable {
   var paragraphs: [Range<Int>] = []
   let fonts: ResolvedFonts
   var widestLine: CGFloat = 0
+  /// The paragraphs the queries measured; a new, empty cache after every
+  /// change of the text or the lines (see `ParagraphCache`).
+  var placementCache = ParagraphCache()
 
   /// Lays out `text`.
   ///
@@ -101,6 +106,7 @@ public struct TextFrame: Sendable {
   }
 
   mutating func layoutAll() {
+    placementCache = ParagraphCache()
     paragraphs = HardBreaks.paragraphs(utf16, in: 0..<utf16.count)
     lineFragments = []
     isTruncated = false

@@ -103,9 +103,10 @@ public struct TextPlaceholder: EditorBehaviour {
       refresh(in: editor)
       settle(in: editor)
       return
-    case .tapped(let point):
-      // The category's tap gesture: a tap anywhere in an empty view begins editing.
-      if editor.utf16.isEmpty, !editor.isEditing, editor.geometry.bounds.contains(point) {
+    case .tapped:
+      // The category's tap gesture: a tap the view takes (the editor reports
+      // only those: in its bounds or its hit region) begins editing when empty.
+      if editor.utf16.isEmpty, !editor.isEditing {
         actions.beginEditing()
       }
       return

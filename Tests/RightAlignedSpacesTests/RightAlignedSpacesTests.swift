@@ -8,6 +8,12 @@ import TextMetrics
 private let nbsp = "\u{A0}"
 
 @Suite struct RightAlignedSpacesTests {
+  @Test func substitutableCharactersAreTheOneCellCollapsibleSpaces() {
+    let expected: [UInt32] =
+      [0x20, 0x1680] + Array(0x2000...0x2006) + Array(0x2008...0x200A) + [0x205F]
+    #expect(RightAlignedSpaces.substitutableCharacters.map(\.value) == expected)
+  }
+
   @Test("The text a program reads is what was typed; the trailing space is drawn as U+00A0")
   func typedTextAndDisplayedText() {
     var editor = Editor(alignment: .right, behaviours: [RightAlignedSpaces()])

@@ -129,7 +129,10 @@ struct CountsFonts: EditorBehaviour {
   }
 
   @Test func behavioursAreToldOfEveryChange() throws {
-    var editor = Editor(behaviours: [Hint(), CountsFonts()])
+    // Bounds that hold the tap below: the editor reports only taps the view takes.
+    var editor = Editor(
+      geometry: ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 20, height: 20)),
+      behaviours: [Hint(), CountsFonts()])
     #expect(editor.presentation[Hint.Visible.self] == Hint.Visible(isVisible: true))
     editor.tap(at: CGPoint(x: 10, y: 10))
     #expect(editor.isEditing)

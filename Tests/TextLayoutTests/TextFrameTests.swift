@@ -213,24 +213,65 @@ struct TextFrameTests {
     #expect(rtl.caretRect(at: 0).midX == 10)
   }
 
-  @Test("A cluster whose code units take two bidi levels (found by the caret property)")
+  @Test("A cluster whose code units take two bidi levels shows in its base's direction")
   func mixedLevelClusterCaret() throws {
     // "…؁ة8⃣\t" at width 4: the third line is U+0601 (AN, Prepend) + ة (AL),
     // one cluster at bidi levels 2 and 1, then 8⃣ (EN → AN, level 2) and a tab.
+    // The cluster takes the level of its base ة (1, right to left), not of its
+    // first code unit (it was drawn as a left-to-right run, and the offset
+    // closest to the caret at 11 was 9).
     let frame = TextFrame(
       "PjlZdQX\u{601}\u{629}8\u{20E3}\t", container: TextContainer(width: 4))
     let runs = try #require(frame.visualRuns(ofLine: 2))
     #expect(runs.map(\.range.location) == [9, 7, 11])  // 8⃣ is drawn first
+    #expect(runs.map(\.isRightToLeft) == [false, true, false])
+    let clusters = try #require(frame.placedClusters(ofLine: 2))
+    #expect(
+      clusters.map(\.range) == [
+        NSRange(location: 9, length: 2), NSRange(location: 7, length: 2),
+        NSRange(location: 11, length: 1),
+      ])
+    #expect(clusters.map(\.direction) == [.leftToRight, .rightToLeft, .leftToRight])
     let caret = frame.caretRect(at: 11)
-    withKnownIssue(
-      """
-      The cluster takes the level of its first code unit (2, left-to-right), so \
-      ؁ة is reported isRightToLeft false and drawn as a left-to-right run; the \
-      offset closest to the caret at 11 (x = 3, after the cluster) is then 9.
-      """
-    ) {
-      #expect(runs[1].isRightToLeft)
-      #expect(frame.offset(closestTo: CGPoint(x: caret.midX, y: caret.midY)) == 11)
+    #expect(frame.offset(closestTo: CGPoint(x: caret.midX, y: caret.midY)) == 11)
+    for offset in [7, 9, 11, 12] {
+      let caret = frame.caretRect(at: offset)
+      let back = frame.offset(closestTo: CGPoint(x: caret.midX, y: caret.midY))
+      #expect(frame.caretRect(at: back) == caret, "offset \(offset) → \(back)")
     }
+  }
+
+  @Test("Where the direction changes, a point at an offset's other place maps to the caret there")
+  func caretAtADirectionBoundary() {
+    // A right-to-left paragraph "نａ憄" (found by the caret property with
+    // U+0601 before ن), right-aligned in 6 cells: ａ憄 is a left-to-right run
+    // at x 1–5, left of ن at x 5–6. Offset 1, between ن and ａ, shows both
+    // at the left edge of ن (x = 5, after ن) and at the left edge of ａ
+    // (x = 1, before ａ); caretRect draws the second. The end of the text
+    // (offset 3) has its caret at x = 5, so the point there maps to 3, not 1.
+    let frame = TextFrame("\u{646}\u{FF41}\u{6184}", container: TextContainer(width: 6))
+    #expect(frame.lineFragments.first?.direction == .rightToLeft)
+    let end = frame.caretRect(at: 3)
+    #expect(end.midX == 5)
+    #expect(frame.caretRect(at: 1).midX == 1)
+    #expect(frame.offset(closestTo: CGPoint(x: 5, y: 0.5)) == 3)
+    #expect(frame.offset(closestTo: CGPoint(x: 5.4, y: 0.5)) == 3)
+    #expect(frame.offset(closestTo: CGPoint(x: 5.6, y: 0.5)) == 0)
+    #expect(frame.offset(closestTo: CGPoint(x: 1, y: 0.5)) == 1)
+  }
+
+  @Test("A prepended mark before a right-to-left letter joins the letter's run")
+  func prependedMarkJoinsItsLettersRun() throws {
+    // U+0600 (AN, level 2) + ا (AL, level 1) in left-to-right text.
+    let frame = TextFrame("ab\u{600}\u{627}\u{628}cd")
+    let clusters = try #require(frame.placedClusters(ofLine: 0))
+    #expect(clusters.map(\.range.location) == [0, 1, 4, 2, 5, 6])
+    #expect(clusters.map(\.isRightToLeft) == [false, false, true, true, false, false])
+    #expect(clusters[2].runIndex == clusters[3].runIndex)
+    #expect(
+      frame.visualRuns(ofLine: 0)?.map(\.range) == [
+        NSRange(location: 0, length: 2), NSRange(location: 2, length: 3),
+        NSRange(location: 5, length: 2),
+      ])
   }
 }

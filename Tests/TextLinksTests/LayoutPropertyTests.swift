@@ -90,8 +90,11 @@ struct LayoutPropertyTests {
     await propertyCheck(count: 200, input: LinkGen.text, widthInPoints) { text, width in
       let (laid, layout) = Self.layout(text, width)
       for index in laid.lineFragments.indices {
-        guard let boxes = laid.clusterBoxes(ofLine: index), let last = boxes.last else { continue }
-        let point = CGPoint(x: last.rect.maxX + 3 + 0.5, y: last.rect.midY + 8)
+        guard let clusters = laid.placedClusters(ofLine: index), let last = clusters.last else {
+          continue
+        }
+        let point = CGPoint(
+          x: last.maxX + 3 + 0.5, y: laid.lineFragments[index].rect.midY + 8)
         #expect(layout.hit(at: point, tolerance: 0) == nil)
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextInputKit
 import TextPlaceholder
 
 @Suite("TextPlaceholder as an editor behaviour")
@@ -317,5 +318,34 @@ struct BehaviourTests {
     let shown = try editor.shown
     #expect(shown.alpha == 1)
     #expect(!shown.isAnimating)
+  }
+}
+
+@Suite("An enlarged hit area decides which taps reach the text view")
+struct HitRegionTapTests {
+  @Test("A tap in the enlarged area begins editing; one beyond it does not")
+  func tapInTheEnlargedArea() {
+    let geometry = ViewGeometry(bounds: CGRect(x: 10, y: 10, width: 40, height: 20))
+    var editor = Editor(geometry: geometry, behaviours: [TextPlaceholder("Tap to write")])
+    let outside = editor.tap(at: CGPoint(x: 5, y: 15))  // outside the bounds: not the view's
+    #expect(!outside)
+    #expect(!editor.isEditing)
+    editor.hitRegion = HitArea(insets: .outset(by: 10))
+    #expect(editor.acceptsTap(at: CGPoint(x: 5, y: 15)))
+    #expect(!editor.acceptsTap(at: CGPoint(x: -1, y: 15)))
+    #expect(!editor.acceptsTap(at: CGPoint(x: CGFloat.nan, y: 15)))
+    let inArea = editor.tap(at: CGPoint(x: 5, y: 15))
+    #expect(inArea)
+    #expect(editor.isEditing)
+  }
+
+  @Test("A minimum size makes a small view take taps around it")
+  func minimumSize() {
+    let geometry = ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 20, height: 10))
+    var editor = Editor(geometry: geometry, behaviours: [TextPlaceholder("x")])
+    editor.hitRegion = HitArea(minimumSize: HitArea.appleMinimumSize)
+    let below = editor.tap(at: CGPoint(x: 10, y: 25))  // 44 pt tall, centred: y in -17..<27
+    #expect(below)
+    #expect(editor.isEditing)
   }
 }

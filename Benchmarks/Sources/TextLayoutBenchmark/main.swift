@@ -139,6 +139,39 @@ check(
   "relayout after an edit differs from a full layout")
 check(full.utf16.count == bigUnits.count + 16, "edited length")
 
+// Queries: the caret at every offset of one line, on a frame whose queries
+// have not met the line's paragraph yet (cold: it is measured) and again (warm:
+// it is kept); then the clusters of every line, and the memory that leaves.
+let queryLine = smallFrame.lineFragments.count / 2
+let queryRange = smallFrame.lineFragments[queryLine].range
+/// The sum of the carets' x at every offset of the query line.
+func caretsOfQueryLine(_ frame: TextFrame, _ range: NSRange) -> CGFloat {
+  var sum: CGFloat = 0
+  for offset in range.location..<NSMaxRange(range) {
+    sum += frame.caretRect(at: offset).minX
+  }
+  return sum
+}
+var caretSum: CGFloat = 0
+var coldSeconds = Double.infinity
+var warmSeconds = Double.infinity
+for _ in 0..<5 {
+  let frame = TextFrame(utf16: smallUnits, container: container)
+  coldSeconds = min(coldSeconds, seconds { caretSum += caretsOfQueryLine(frame, queryRange) })
+  warmSeconds = min(warmSeconds, seconds { caretSum -= caretsOfQueryLine(frame, queryRange) })
+}
+check(caretSum == 0, "caret rects of a cold and a warm frame differ")
+let rssBeforeQueries = residentMB()
+var placedCount = 0
+for line in full.lineFragments.indices {
+  placedCount += full.placedClusters(ofLine: line)?.count ?? 0
+}
+let rssAfterQueries = residentMB()
+let hardBreaks = full.utf16.filter { $0 == 0x0A }.count
+check(
+  placedCount == Graphemes.count(in: full.text) - hardBreaks,
+  "placed clusters: \(placedCount), expected every cluster but the \(hardBreaks) line feeds")
+
 let perMB = fullSeconds * 1e3 / (Double(bigBytes) / 1e6)
 print(String(format: "full layout, 1 MB:          %8.1f ms  (%d lines)", fullSeconds * 1e3, lines))
 print(String(format: "time per MB:                %8.1f ms/MB", perMB))
@@ -152,6 +185,14 @@ print(
   String(
     format: "edit / full layout:         %8.5f   (target ≤ 0.01: %@)", editSeconds / fullSeconds,
     editSeconds / fullSeconds <= 0.01 ? "met" : "NOT met"))
+print(
+  String(
+    format: "carets of one line (%d), cold: %8.3f ms; warm: %.3f ms (%.1f× faster)",
+    queryRange.length, coldSeconds * 1e3, warmSeconds * 1e3, coldSeconds / warmSeconds))
+print(
+  String(
+    format: "placedClusters of all %d lines: RSS %+.1f MB", full.lineFragments.count,
+    rssAfterQueries - rssBeforeQueries))
 print(
   String(
     format:

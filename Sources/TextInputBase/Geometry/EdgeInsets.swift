@@ -22,6 +22,35 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// No insets.
   public static let zero = EdgeInsets()
 
+  /// Insets that grow a rect by `points` on every side (negative values, as
+  /// `UIEdgeInsetsInsetRect` reads them). The named constructors say which way
+  /// a rect moves, so the sign cannot be misread:
+  ///
+  /// ```swift
+  /// EdgeInsets.outset(by: 10)   // {-10, -10, -10, -10}: 10 pt more on every side
+  /// EdgeInsets.inset(by: 4)     // {4, 4, 4, 4}: 4 pt less on every side
+  /// ```
+  public static func outset(by points: CGFloat) -> EdgeInsets {
+    outset(top: points, left: points, bottom: points, right: points)
+  }
+
+  /// Insets that grow a rect by the given points on each side.
+  public static func outset(
+    top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0
+  ) -> EdgeInsets {
+    EdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right)
+  }
+
+  /// Insets that shrink a rect by `points` on every side.
+  public static func inset(by points: CGFloat) -> EdgeInsets {
+    EdgeInsets(top: points, left: points, bottom: points, right: points)
+  }
+
+  /// Whether all four values are finite.
+  public var isFinite: Bool {
+    top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
+  }
+
   /// `rect` shrunk by the insets (grown by negative ones), as
   /// `UIEdgeInsetsInsetRect`, except that the result never leaves `rect` when
   /// the insets are not negative: where two opposite insets add up to more

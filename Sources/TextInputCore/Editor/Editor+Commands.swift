@@ -296,30 +296,42 @@ extension Editor {
   }
 
   /// Reports a tap at `point` (points, view coordinates) to the behaviours (a
-  /// placeholder begins editing on it). The editor itself does not move the
-  /// caret: mapping a point to an offset needs layout.
-  public mutating func tap(at point: CGPoint) {
+  /// placeholder begins editing on it) when it lands where the view takes
+  /// touches: in `hitRegion`, or in the bounds when there is none. A tap
+  /// elsewhere (or at a NaN or infinite point) is not the view's and changes
+  /// nothing. The editor itself does not move the caret: mapping a point to an
+  /// offset needs layout.
+  ///
+  /// - Returns: whether the tap was the view's and was reported.
+  @discardableResult
+  public mutating func tap(at point: CGPoint) -> Bool {
+    guard acceptsTap(at: point) else { return false }
     notify(.tapped(point), context: .command)
+    return true
+  }
+
+  /// Whether a tap at `point` (points, view coordinates) is the view's: in
+  /// `hitRegion`, or in the bounds when there is none.
+  public func acceptsTap(at point: CGPoint) -> Bool {
+    guard point.x.isFinite, point.y.isFinite else { return false }
+    let bounds = state.geometry.bounds
+    if let hitRegion { return hitRegion.contains(point, bounds: bounds) }
+    return bounds.contains(point)
   }
 
   /// The offset just after the line separator before `offset` (or 0).
   private func lineStart(from offset: Int) -> Int {
     var position = Swift.min(Swift.max(offset, 0), state.utf16Count)
-    while position > 0, !Self.isLineSeparator(state.utf16[position - 1]) { position -= 1 }
+    while position > 0, !HardBreaks.isBreak(state.utf16[position - 1]) { position -= 1 }
     return position
   }
 
   /// The offset of the next line separator at or after `offset` (or the end).
   private func lineEnd(from offset: Int) -> Int {
     var position = Swift.min(Swift.max(offset, 0), state.utf16Count)
-    while position < state.utf16Count, !Self.isLineSeparator(state.utf16[position]) {
+    while position < state.utf16Count, !HardBreaks.isBreak(state.utf16[position]) {
       position += 1
     }
     return position
-  }
-
-  /// LF, VT, FF, CR, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
-  private static func isLineSeparator(_ unit: UInt16) -> Bool {
-    (0x0A...0x0D).contains(unit) || unit == 0x85 || unit == 0x2028 || unit == 0x2029
   }
 }

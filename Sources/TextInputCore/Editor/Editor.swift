@@ -43,6 +43,12 @@ public struct Editor: Sendable {
   /// The fixed end of the selection when extending it.
   var anchor: Int
 
+  /// Where the view takes taps, relative to its bounds (an enlarged hit area,
+  /// as HitAreas' `HitArea`), or nil for the bounds themselves. `tap(at:)`
+  /// reports only taps in it, so a tap in an enlarged area begins editing as
+  /// one in the bounds does.
+  public var hitRegion: (any HitRegion)?
+
   /// How many follow-up requests were dropped because they came from
   /// notifications nested deeper than `followUpDepthLimit` (see there).
   public internal(set) var droppedFollowUpCount = 0

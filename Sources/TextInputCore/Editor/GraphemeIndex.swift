@@ -1,4 +1,5 @@
 import Foundation
+import TextInputBase
 import TextMetrics
 
 /// The grapheme cluster boundaries of an editor's text (UTF-16 code units),
@@ -48,13 +49,7 @@ struct GraphemeIndex: Hashable, Sendable {
   /// The first index of `offsets` whose offset is >= `offset`. (`update` needs
   /// indices into the array it splices, which `TextBoundaries` does not expose.)
   private func lowerBound(_ offset: Int) -> Int {
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let mid = (low + high) / 2
-      if offsets[mid] < offset { low = mid + 1 } else { high = mid }
-    }
-    return low
+    offsets.partitioningIndex { $0 >= offset }
   }
 
   /// Updates the boundaries after `units` (the new text) had `oldLength` code

@@ -1,4 +1,5 @@
 public import Foundation
+import TextInputBase
 
 /// The name of a kind of annotation (`"rightAlignedSpaces.substituted"`).
 public struct AnnotationKey: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
@@ -187,12 +188,6 @@ public struct TextAnnotations: Hashable, Sendable {
 
   /// The index of the first range whose upper bound is > `offset`.
   private static func firstEnding(after offset: Int, in ranges: [Range<Int>]) -> Int {
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let mid = (low + high) / 2
-      if ranges[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
-    }
-    return low
+    ranges.partitioningIndex { $0.upperBound > offset }
   }
 }

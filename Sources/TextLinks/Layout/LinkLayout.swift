@@ -5,7 +5,7 @@ public import TextLayout
 /// built once, here, for every later tap.
 ///
 /// **Rects**: one per line fragment and visual run a link shows on, covering
-/// exactly its clusters' advance boxes (a link wrapped over two lines has two
+/// exactly its clusters' advance boxes (`TextFrame.placedClusters(ofLine:)`; a link wrapped over two lines has two
 /// rects; a link crossing a bidi run boundary has one per run). Rects are in
 /// the view's coordinates: the frame's (line fragment padding applied) moved
 /// by `origin`, the text container's origin in the view (its inset).
@@ -56,7 +56,7 @@ public struct LinkLayout: Sendable {
       let lineEnd = line.range.location + line.range.length
       while first < links.count, links[first].end <= line.range.location { first += 1 }
       guard first < links.count, links[first].range.location < lineEnd,
-        let boxes = frame.clusterBoxes(ofLine: lineIndex)
+        let clusters = frame.placedClusters(ofLine: lineIndex)
       else { continue }
       var open: (link: Int, run: Int, rect: CGRect)?
       func flush() {
@@ -65,19 +65,24 @@ public struct LinkLayout: Sendable {
         rects[current.link].append(rect)
         entries.append(LinkHitIndex.Entry(rect: rect, link: current.link, line: lineIndex))
       }
-      for box in boxes where !box.isEllipsis {
-        guard let link = Self.link(containing: box.range.location, links, from: first) else {
+      for cluster in clusters where !cluster.isEllipsis {
+        guard let link = Self.link(containing: cluster.range.location, links, from: first) else {
           flush()
           open = nil
           continue
         }
-        if let current = open, current.link == link, current.run == box.runIndex,
-          current.rect.maxX == box.rect.minX
+        if let current = open, current.link == link, current.run == cluster.runIndex,
+          current.rect.maxX == cluster.minX
         {
-          open?.rect.size.width = box.rect.maxX - current.rect.minX
+          open?.rect.size.width = cluster.maxX - current.rect.minX
         } else {
           flush()
-          open = (link, box.runIndex, box.rect)
+          open = (
+            link, cluster.runIndex,
+            CGRect(
+              x: cluster.minX, y: line.rect.minY, width: cluster.maxX - cluster.minX,
+              height: line.rect.height)
+          )
         }
       }
       flush()

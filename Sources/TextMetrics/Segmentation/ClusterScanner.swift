@@ -136,26 +136,7 @@ enum ClusterScanner {
       }
 
       // One code point.
-      let lead = base[i]
-      let scalar: UInt32
-      let length: Int
-      if lead < 0x80 {
-        scalar = UInt32(lead)
-        length = 1
-      } else if lead < 0xE0 {
-        scalar = (UInt32(lead & 0x1F) << 6) | UInt32(base[i + 1] & 0x3F)
-        length = 2
-      } else if lead < 0xF0 {
-        scalar =
-          (UInt32(lead & 0x0F) << 12) | (UInt32(base[i + 1] & 0x3F) << 6)
-          | UInt32(base[i + 2] & 0x3F)
-        length = 3
-      } else {
-        scalar =
-          (UInt32(lead & 0x07) << 18) | (UInt32(base[i + 1] & 0x3F) << 12)
-          | (UInt32(base[i + 2] & 0x3F) << 6) | UInt32(base[i + 3] & 0x3F)
-        length = 4
-      }
+      let (scalar, length) = ValidUTF8.decode(base, at: i)
       scan.feed(scalar, offset: offset, index: i)
       i += length
       offset += length == 4 ? 2 : 1
@@ -172,23 +153,40 @@ enum ClusterScanner {
   static func scan<V: ClusterVisitor>(
     utf16 units: UnsafeBufferPointer<UInt16>, options: WidthOptions, into visitor: inout V
   ) {
-    guard let base = units.baseAddress, !units.isEmpty else { return }
+    guard !units.isEmpty else { return }
     var scan = ClusterScan(visitor: visitor, source: UTF16Source(units: units), options: options)
     let n = units.count
     var i = 0
     while i < n {
-      let unit = base[i]
-      var scalar = UInt32(unit)
-      var length = 1
-      if unit & 0xFC00 == 0xD800, i + 1 < n, base[i + 1] & 0xFC00 == 0xDC00 {
-        scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(base[i + 1]) - 0xDC00)
-        length = 2
-      }
+      let (scalar, length) = SurrogatePairs.decode(units, at: i)
       scan.feed(scalar, offset: i, index: i)
       i += length
     }
     scan.finish(end: n, endIndex: n)
     visitor = scan.visitor
+  }
+
+  /// Scans a string's UTF-8 (made contiguous first if it is not) into
+  /// `visitor`, and returns the visitor.
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  @inline(__always)
+  static func scan<V: ClusterVisitor>(_ text: String, options: WidthOptions, with visitor: V) -> V {
+    var visitor = visitor
+    withUTF8(text) { scan(utf8: $0, options: options, into: &visitor) }
+    return visitor
+  }
+
+  /// Scans UTF-16 code units into `visitor`, and returns the visitor.
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  @inline(__always)
+  static func scan<V: ClusterVisitor>(
+    utf16 units: [UInt16], options: WidthOptions, with visitor: V
+  ) -> V {
+    var visitor = visitor
+    units.withUnsafeBufferPointer { scan(utf16: $0, options: options, into: &visitor) }
+    return visitor
   }
 
   /// All eight bytes are ASCII and none is CR (U+000D).

@@ -17,8 +17,7 @@ public enum Graphemes {
   ///
   /// - Complexity: O(n) in the UTF-8 length of `text`.
   public static func boundaries(in text: String) -> TextBoundaries {
-    var visitor = BoundaryVisitor()
-    withUTF8(text) { ClusterScanner.scan(utf8: $0, options: .standard, into: &visitor) }
+    let visitor = ClusterScanner.scan(text, options: .standard, with: BoundaryVisitor())
     return TextBoundaries(sortedOffsets: visitor.offsets)
   }
 
@@ -27,10 +26,7 @@ public enum Graphemes {
   ///
   /// - Complexity: O(n) in the number of code units.
   public static func boundaries(utf16 units: [UInt16]) -> TextBoundaries {
-    var visitor = BoundaryVisitor()
-    units.withUnsafeBufferPointer {
-      ClusterScanner.scan(utf16: $0, options: .standard, into: &visitor)
-    }
+    let visitor = ClusterScanner.scan(utf16: units, options: .standard, with: BoundaryVisitor())
     return TextBoundaries(sortedOffsets: visitor.offsets)
   }
 
@@ -38,9 +34,7 @@ public enum Graphemes {
   ///
   /// - Complexity: O(n) in the UTF-8 length of `text`.
   public static func count(in text: String) -> Int {
-    var visitor = CountingVisitor()
-    withUTF8(text) { ClusterScanner.scan(utf8: $0, options: .standard, into: &visitor) }
-    return visitor.count
+    ClusterScanner.scan(text, options: .standard, with: CountingVisitor()).count
   }
 
   /// The clusters of `text` with their UTF-16 ranges and widths in cells.
@@ -49,9 +43,7 @@ public enum Graphemes {
   public static func clusters(in text: String, options: WidthOptions = .standard)
     -> [MeasuredCluster]
   {
-    var visitor = ClusterListVisitor()
-    withUTF8(text) { ClusterScanner.scan(utf8: $0, options: options, into: &visitor) }
-    return visitor.clusters
+    ClusterScanner.scan(text, options: options, with: ClusterListVisitor()).clusters
   }
 
   /// The clusters of UTF-16 code units with their ranges and widths in cells.
@@ -60,11 +52,7 @@ public enum Graphemes {
   public static func clusters(utf16 units: [UInt16], options: WidthOptions = .standard)
     -> [MeasuredCluster]
   {
-    var visitor = ClusterListVisitor()
-    units.withUnsafeBufferPointer {
-      ClusterScanner.scan(utf16: $0, options: options, into: &visitor)
-    }
-    return visitor.clusters
+    ClusterScanner.scan(utf16: units, options: options, with: ClusterListVisitor()).clusters
   }
 }
 
@@ -134,5 +122,31 @@ struct ClusterListVisitor: ClusterVisitor {
           range: NSRange(location: start + k, length: 1), width: printable ? 1 : 0,
           isControl: !printable))
     }
+  }
+}
+
+extension Graphemes {
+  /// The offset of the base of the cluster `units[cluster]` (UTF-16 code
+  /// units): its first code point that is not Prepend (UAX #29 rule GB9b), or
+  /// the cluster's start when every code point is Prepend. A prepended
+  /// concatenation mark such as U+0600 can resolve to another bidi level than
+  /// the letter it stands before; layout gives the whole cluster the level of
+  /// its base.
+  ///
+  /// ```swift
+  /// let units = Array("\u{600}\u{627}".utf16)
+  /// Graphemes.baseOffset(ofCluster: 0..<2, in: units)   // 1, the ا after U+0600
+  /// ```
+  ///
+  /// - Complexity: O(k) in the length of the cluster.
+  package static func baseOffset(ofCluster cluster: Range<Int>, in units: [UInt16]) -> Int {
+    let table = CharacterTable.shared
+    var index = cluster.lowerBound
+    while index < cluster.upperBound {
+      let (scalar, length) = SurrogatePairs.decode(units, at: index)
+      if table.properties(scalar).breakClass != BreakClass.prepend { return index }
+      index += length
+    }
+    return cluster.lowerBound
   }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import TextInputBase
 
 /// Sorted boundary offsets of a text, in **UTF-16 code units**, with the queries
 /// a caret needs: snapping, next and previous boundary, the segment containing
@@ -140,24 +141,12 @@ public struct TextBoundaries: Hashable, Sendable {
 
   /// The first index whose offset is >= `offset`.
   private func lowerBound(_ offset: Int) -> Int {
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let mid = (low + high) / 2
-      if offsets[mid] < offset { low = mid + 1 } else { high = mid }
-    }
-    return low
+    offsets.partitioningIndex { $0 >= offset }
   }
 
   /// The first index whose offset is > `offset`.
   private func upperBound(_ offset: Int) -> Int {
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let mid = (low + high) / 2
-      if offsets[mid] <= offset { low = mid + 1 } else { high = mid }
-    }
-    return low
+    offsets.partitioningIndex { $0 > offset }
   }
 }
 

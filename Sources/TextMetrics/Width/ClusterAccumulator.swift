@@ -124,24 +124,3 @@ enum NFC {
     return nil
   }
 }
-
-/// The scalars of UTF-16 text; an unpaired surrogate is its own scalar value
-/// (0xD800–0xDFFF), as ICU iterates it.
-struct UTF16ScalarSequence: Sequence, IteratorProtocol {
-  private let units: [UInt16]
-  private var index = 0
-
-  init(_ units: [UInt16]) { self.units = units }
-
-  mutating func next() -> UInt32? {
-    guard index < units.count else { return nil }
-    let unit = units[index]
-    index += 1
-    if unit & 0xFC00 == 0xD800, index < units.count, units[index] & 0xFC00 == 0xDC00 {
-      let low = units[index]
-      index += 1
-      return 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-    }
-    return UInt32(unit)
-  }
-}

@@ -72,9 +72,7 @@ public enum DisplayWidth {
   public static func measurement(in text: String, options: WidthOptions = .standard)
     -> TextMeasurement
   {
-    var visitor = MeasuringVisitor()
-    withUTF8(text) { ClusterScanner.scan(utf8: $0, options: options, into: &visitor) }
-    return visitor.measurement
+    ClusterScanner.scan(text, options: options, with: MeasuringVisitor()).measurement
   }
 
   /// Length, cluster count, width and controls of UTF-16 code units, in one pass.
@@ -83,11 +81,7 @@ public enum DisplayWidth {
   public static func measurement(utf16 units: [UInt16], options: WidthOptions = .standard)
     -> TextMeasurement
   {
-    var visitor = MeasuringVisitor()
-    units.withUnsafeBufferPointer {
-      ClusterScanner.scan(utf16: $0, options: options, into: &visitor)
-    }
-    return visitor.measurement
+    ClusterScanner.scan(utf16: units, options: options, with: MeasuringVisitor()).measurement
   }
 }
 

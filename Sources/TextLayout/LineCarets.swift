@@ -1,0 +1,79 @@
+import Foundation
+import TextInputBase
+
+/// Where the caret of each offset of one line is drawn, from the line's placed
+/// clusters: the one rule behind `TextFrame.caretRect(at:)` and the hit-test
+/// that maps a point back to an offset whose caret is there.
+///
+/// An offset's caret is at the edge where text inserted there would appear:
+/// the leading edge of the cluster that starts there (the ellipsis, for hidden
+/// text), else the leading edge of the cluster it falls inside, else the
+/// trailing edge of the cluster that ends there, else an end of the line.
+/// Offsets are UTF-16 code units of the text; x is in points.
+struct LineCarets {
+  let line: LineFragment
+  let placed: [PlacedCluster]
+  /// The placed index of the ellipsis.
+  private var ellipsis: Int?
+  /// The placed indices of the clusters (not the ellipsis) in logical order:
+  /// their ranges do not overlap, so starts and ends both ascend.
+  private var logical: [Int] = []
+
+  /// - Complexity: O(k) in the number of clusters when they are placed in
+  ///   logical order or its reverse, O(k log k) otherwise.
+  init(line: LineFragment, placed: [PlacedCluster]) {
+    self.line = line
+    self.placed = placed
+    logical.reserveCapacity(placed.count)
+    for (index, cluster) in placed.enumerated() {
+      if cluster.isEllipsis {
+        if ellipsis == nil { ellipsis = index }
+      } else {
+        logical.append(index)
+      }
+    }
+    let ascending = { (a: Int, b: Int) in placed[a].range.location < placed[b].range.location }
+    if zip(logical, logical.dropFirst()).allSatisfy(ascending) { return }
+    if zip(logical, logical.dropFirst()).allSatisfy({ ascending($1, $0) }) {
+      logical.reverse()
+    } else {
+      logical.sort(by: ascending)
+    }
+  }
+
+  /// The x of the caret at `offset`.
+  ///
+  /// - Complexity: O(log k).
+  func x(at offset: Int) -> CGFloat {
+    if let ellipsis, placed[ellipsis].bounds.contains(offset) { return placed[ellipsis].minX }
+    // The last cluster starting at or before the offset: the one starting
+    // there or holding it (snap backward to its start), else maybe the one
+    // ending there.
+    var ending: Int?
+    if !logical.isEmpty {
+      let index = logical[logical.lastIndexOfFirstPartition { placed[$0].range.location <= offset }]
+      let cluster = placed[index]
+      if cluster.bounds.contains(offset) {
+        return cluster.isRightToLeft ? cluster.maxX : cluster.minX
+      }
+      if NSMaxRange(cluster.range) == offset { ending = index }
+    }
+    if let ellipsis, NSMaxRange(placed[ellipsis].range) == offset {
+      ending = min(ending ?? ellipsis, ellipsis)
+    }
+    if let ending {
+      let cluster = placed[ending]
+      return cluster.isRightToLeft ? cluster.minX : cluster.maxX
+    }
+    if !placed.isEmpty, offset >= NSMaxRange(line.range) - 1 {
+      return line.direction == .leftToRight ? line.usedRect.maxX : line.usedRect.minX
+    }
+    return line.direction == .leftToRight ? line.usedRect.minX : line.usedRect.maxX
+  }
+
+  /// The clusters' starts and ends, in logical order: the offsets a hit-test
+  /// may return.
+  var clusterBounds: [Int] {
+    logical.flatMap { [placed[$0].range.location, NSMaxRange(placed[$0].range)] }
+  }
+}

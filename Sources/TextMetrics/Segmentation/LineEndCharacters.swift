@@ -1,0 +1,79 @@
+// The package's one set of hard line breaks and one set of collapsible spaces:
+// what ends a paragraph, and what hangs past the end of a line instead of
+// taking room on it. Layout, the editor's line commands and RightAlignedSpaces
+// all read them here.
+
+/// Hard line breaks (UAX #14 classes BK, CR, LF, NL): LF, VT, FF, CR (with a
+/// following LF, one break), NEL, U+2028 LINE SEPARATOR, U+2029 PARAGRAPH
+/// SEPARATOR.
+package enum HardBreaks {
+  /// Whether the UTF-16 code unit `unit` is a hard line break.
+  ///
+  /// ```swift
+  /// HardBreaks.isBreak(0x0A)     // true, LF
+  /// HardBreaks.isBreak(0x2028)   // true, LINE SEPARATOR
+  /// HardBreaks.isBreak(0x20)     // false
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  @inlinable @inline(__always)
+  package static func isBreak(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
+  }
+
+  /// The paragraphs of `units[range]` (UTF-16 code units): each ends just
+  /// after a hard break (CR LF counts as one), the last one at the end of the
+  /// range.
+  ///
+  /// ```swift
+  /// HardBreaks.paragraphs(Array("ab\r\ncd".utf16), in: 0..<6)   // [0..<4, 4..<6]
+  /// ```
+  ///
+  /// - Complexity: O(n) in the length of the range.
+  package static func paragraphs(_ units: [UInt16], in range: Range<Int>) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start = range.lowerBound
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let unit = units[index]
+      index += 1
+      guard isBreak(unit) else { continue }
+      if unit == 0x0D, index < range.upperBound, units[index] == 0x0A { index += 1 }
+      result.append(start..<index)
+      start = index
+    }
+    if start < range.upperBound { result.append(start..<range.upperBound) }
+    return result
+  }
+}
+
+/// Spaces that collapse at a line end (they hang past it and take no room on
+/// the line): U+0020, TAB, U+1680 OGHAM SPACE MARK, U+2000–U+2006,
+/// U+2008–U+200A, U+205F and U+3000 — UAX #14's breaking spaces (class BA
+/// and SP, general category Zs) and the tab. U+00A0, U+2007 and U+202F are
+/// no-break spaces and do not collapse.
+package enum CollapsibleSpaces {
+  /// Whether the UTF-16 code unit `unit` is a collapsible space.
+  ///
+  /// ```swift
+  /// CollapsibleSpaces.contains(0x20)   // true
+  /// CollapsibleSpaces.contains(0xA0)   // false, NO-BREAK SPACE
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  @inlinable @inline(__always)
+  package static func contains(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
+    default: return false
+    }
+  }
+
+  /// Every collapsible space, ascending.
+  package static let all: [Unicode.Scalar] = (0...0xFFFF).compactMap { value in
+    contains(UInt16(value)) ? Unicode.Scalar(UInt16(value)) : nil
+  }
+}
