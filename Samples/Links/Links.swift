@@ -106,8 +106,7 @@ struct Links: ParsableCommand {
       case "\t": out += "\\t"
       default:
         if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let digits = String(scalar.value, radix: 16, uppercase: true)
-          out += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+          out += "\\u" + CodePointNotation.digits(scalar.value)
         } else {
           out.unicodeScalars.append(scalar)
         }
