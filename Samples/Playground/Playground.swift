@@ -17,7 +17,8 @@ struct Playground: ParsableCommand {
       inset of 1 and a line fragment padding of 1, its text laid out by TextLayout and its \
       placeholder drawn from TextPlaceholder's presentation.
 
-      Screens: F1 or Alt-1 the text view (the first), F2 or Alt-2 the links screen.
+      Screens: F1 or Alt-1 the text view (the first), F2 or Alt-2 the links screen, F3 or \
+      Alt-3 the hit areas screen (a click shows the view it hits; Tab: the next policy).
 
       Text view keys: text (any script) types; Enter a line break; Backspace / Delete \
       delete; ←/→ move the caret; ↑/↓ to the line above / below at the nearest x; Home / \
@@ -276,12 +277,13 @@ struct Playground: ParsableCommand {
   }
 }
 
-/// The playground's screens: the text view (first) and the links screen,
-/// switched with F1/F2 or Alt-1/Alt-2.
+/// The playground's screens: the text view (first), the links screen and the
+/// hit areas screen, switched with F1/F2/F3 or Alt-1/Alt-2/Alt-3.
 struct PlaygroundApp: Sendable {
   var textView: PlaygroundSession
   var links: PlaygroundLinksSession
-  /// 0: the text view, 1: the links screen.
+  var hitAreas = PlaygroundHitAreasSession()
+  /// 0: the text view, 1: the links screen, 2: the hit areas screen.
   private(set) var current = 0
 
   init(settings: PlaygroundSettings, clock: PlaceholderClock) throws {
@@ -296,7 +298,7 @@ struct PlaygroundApp: Sendable {
   mutating func apply(_ key: PlaygroundKey, at time: TimeInterval) -> Bool {
     switch key {
     case .screen(let index):
-      if index == 0 || index == 1 { current = index }
+      if (0...2).contains(index) { current = index }
       return true
     case .resize:
       // The text view follows the terminal's size; the links screen keeps its own.
@@ -304,11 +306,19 @@ struct PlaygroundApp: Sendable {
     default:
       break
     }
-    return current == 0 ? textView.apply(key) : links.apply(key, at: time)
+    switch current {
+    case 0: return textView.apply(key)
+    case 1: return links.apply(key, at: time)
+    default: return hitAreas.apply(key)
+    }
   }
 
   /// The current screen.
   func screen() -> PlaygroundScreen {
-    current == 0 ? PlaygroundRenderer.screen(of: textView.editor) : links.screen()
+    switch current {
+    case 0: return PlaygroundRenderer.screen(of: textView.editor)
+    case 1: return links.screen()
+    default: return hitAreas.screen()
+    }
   }
 }

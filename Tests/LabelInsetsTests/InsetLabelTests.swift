@@ -31,13 +31,13 @@ struct InsetLabelTests {
     #expect(label.drawingRect == CGRect(x: 4, y: 2, width: 22, height: 5))
   }
 
-  @Test("textRect is the seed's formula: super on the inset bounds, grown back", arguments: cases)
+  @Test("textRect is the UILabel subclass's formula: super on the inset bounds, grown back", arguments: cases)
   func seedFormula(insets: EdgeInsets, width: CGFloat, direction: LayoutDirection) {
     for text in Self.texts {
       let label = InsetLabel(
         text: text, insets: .fixed(insets), layoutDirection: direction, numberOfLines: 0)
       let bounds = CGRect(x: 3, y: 7, width: width, height: 100)
-      // The seed: rect = [super textRectForBounds:UIEdgeInsetsInsetRect(bounds, insets) …];
+      // The subclass: rect = [super textRectForBounds:UIEdgeInsetsInsetRect(bounds, insets) …];
       // rect.origin.x -= left; rect.origin.y -= top; size += insets.
       let inner = insets.inset(bounds)
       var expected = label.unpaddedTextRect(forBounds: inner, limitedToNumberOfLines: 0)

@@ -240,7 +240,7 @@ struct ConfigurationTests {
     }
   }
 
-  @Test("The descriptor's keys are the seed's inspectable properties, with their types")
+  @Test("The descriptor's keys are the category's inspectable properties, with their types")
   func descriptor() {
     let keys = TextPlaceholder.descriptor.configuration
     #expect(

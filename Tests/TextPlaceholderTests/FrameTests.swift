@@ -51,7 +51,7 @@ struct LocationCase: Sendable, CustomTestStringConvertible {
   ].map { LocationCase(point: $0) }
 }
 
-@Suite("The placeholder's frame: the seed's formula, extended")
+@Suite("The placeholder's frame: the category's formula, extended")
 struct FrameTests {
   static let widths: [CGFloat] = [0, 0.25, 3, 12, 37, 320]
   static let fonts = [
@@ -103,7 +103,7 @@ struct FrameTests {
   }
 
   @Test(
-    "The seed's formula: x = padding + inset.left + location.x, y = inset.top + location.y",
+    "The category's formula: x = padding + inset.left + location.x, y = inset.top + location.y",
     arguments: GeometryCase.all, LocationCase.all)
   func seedFormula(geometryCase: GeometryCase, location: LocationCase) throws {
     for width in Self.widths {

@@ -37,7 +37,7 @@ struct HandGeometry {
       width: max(rect.width - left - right, 0), height: max(rect.height - top - bottom, 0))
   }
 
-  /// Whether the seed's `location` applies: finite, not negative, x at most the
+  /// Whether the category's `location` applies: finite, not negative, x at most the
   /// line width, y at most the container's height.
   func isValid(_ location: CGPoint) -> Bool {
     location.x.isFinite && location.y.isFinite && location.x >= 0 && location.y >= 0
@@ -62,7 +62,7 @@ struct HandGeometry {
 }
 
 /// The height of `text` laid out `width` points wide in `font`, at most
-/// `lines` lines (0: no limit): what the seed asks its label's `sizeThatFits`.
+/// `lines` lines (0: no limit): what the category asks its label's `sizeThatFits`.
 func fittingHeight(
   _ text: String, font: CellFont, width: CGFloat, lines: Int = 0
 ) -> CGFloat {
