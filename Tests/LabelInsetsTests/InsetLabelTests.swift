@@ -31,7 +31,9 @@ struct InsetLabelTests {
     #expect(label.drawingRect == CGRect(x: 4, y: 2, width: 22, height: 5))
   }
 
-  @Test("textRect is the UILabel subclass's formula: super on the inset bounds, grown back", arguments: cases)
+  @Test(
+    "textRect is the UILabel subclass's formula: super on the inset bounds, grown back",
+    arguments: cases)
   func seedFormula(insets: EdgeInsets, width: CGFloat, direction: LayoutDirection) {
     for text in Self.texts {
       let label = InsetLabel(
