@@ -160,9 +160,7 @@ public struct RightAlignedSpaces: EditorBehaviour {
   /// - Complexity: O(n) in the length of the text.
   public func displayedText(of editor: EditorState) -> String {
     var text = editor.utf16
-    for range in substitutedRanges(in: editor) {
-      for offset in range.location..<(range.location + range.length) { text[offset] = 0xA0 }
-    }
+    SubstitutedSpaces(ranges: substitutedRanges(in: editor)).apply(to: &text)
     return String(decoding: text, as: UTF16.self)
   }
 

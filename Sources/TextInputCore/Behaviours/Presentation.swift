@@ -59,6 +59,18 @@ public protocol DisplaySubstitution: PresentationValue {
   var replacement: UInt16 { get }
 }
 
+extension DisplaySubstitution {
+  /// Draws `units` substituted: every unit of `ranges` (clipped to `units`)
+  /// becomes `replacement`. The length never changes.
+  ///
+  /// - Complexity: O(m) in the units the ranges cover.
+  public func apply(to units: inout [UInt16]) {
+    for range in ranges {
+      for offset in range.clamped(toLength: units.count) { units[offset] = replacement }
+    }
+  }
+}
+
 extension Editor {
   /// The text as a renderer draws it, as UTF-16 code units: the text with the
   /// behaviours' `DisplaySubstitution`s applied (ranges outside the text are
@@ -69,11 +81,7 @@ extension Editor {
   public var displayedUTF16: [UInt16] {
     var units = state.utf16
     for case let substitution as any DisplaySubstitution in presentation.values {
-      for range in substitution.ranges {
-        for offset in range.clamped(toLength: units.count) {
-          units[offset] = substitution.replacement
-        }
-      }
+      substitution.apply(to: &units)
     }
     return units
   }
