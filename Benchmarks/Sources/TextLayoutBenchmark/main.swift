@@ -1,8 +1,16 @@
-// TextLayout: full layout of a mixed-script text at 60 cells, its linearity
-// (1 MB against 100 KB), relayout after a one-character edit against the full
-// layout, and peak memory, measured in the same run.
+// TextLayout: full layout of a mixed-script text at 60 cells against the
+// three measuring passes over the same text (clusters, widths, line-break
+// opportunities), its linearity (1 MB against 100 KB), relayout after a
+// one-character edit against the full layout, and peak memory, measured in
+// the same run.
 //
 //     swift run -c release --package-path Benchmarks TextLayoutBenchmark [MB]
+//     swift run -c release --package-path Benchmarks TextLayoutBenchmark [MB] --layout-only N
+//     swift run -c release --package-path Benchmarks TextLayoutBenchmark [MB] --passes-only N
+//
+// `--layout-only N` lays the corpus out N times and nothing else, and
+// `--passes-only N` runs the three measuring passes N times, for a profiler
+// that counts instructions (see the README's Performance section).
 //
 // Every figure is checked: the lines must tile the text, fit the width (or be
 // one cluster), and the relayout after an edit must equal a fresh layout of
@@ -16,7 +24,16 @@ import TextLayout
 import Glibc
 #endif
 
-let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Double.init) ?? 1
+let arguments = Array(CommandLine.arguments.dropFirst())
+let megabytes = arguments.first.flatMap(Double.init) ?? 1
+/// The count after `flag` in the arguments (1 if missing), or nil without the flag.
+func repetitions(_ flag: String) -> Int? {
+  arguments.firstIndex(of: flag).map { index in
+    index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 1 : 1
+  }
+}
+let layoutOnly = repetitions("--layout-only")
+let passesOnly = repetitions("--passes-only")
 let size = max(Int(megabytes * 1_000_000), 10_000)
 let width: CGFloat = 60
 
@@ -81,6 +98,15 @@ func peakMB() -> Double {
   return Double(usage.ru_maxrss) / 1024
 }
 
+/// The three measuring passes over `text`: clusters, clusters with widths,
+/// line-break opportunities. Returns a sum of their results, so that none is
+/// optimised away.
+@inline(never)
+func measuringPasses(_ text: String) -> Int {
+  Graphemes.count(in: text) + DisplayWidth.measurement(in: text).width
+    + LineBreaks.opportunities(in: text).count
+}
+
 /// Lines tile the text and fit the width (or hold one visible cluster).
 func verify(_ frame: TextFrame, _ name: String) {
   var next = 0
@@ -104,6 +130,25 @@ let bigBytes = big.utf8.count
 let smallBytes = small.utf8.count
 let bigUnits = Array(big.utf16)
 let smallUnits = Array(small.utf16)
+if let layoutOnly {
+  // Warm up the one-time tables outside the profiled function.
+  let warm = "warm שלום 日本 👍🏽"
+  _ = DisplayWidth.measurement(utf16: Array(warm.utf16))
+  _ = LineBreaks.opportunities(utf16: Array(warm.utf16))
+  _ = Bidi.paragraph(in: warm)
+  var lines = 0
+  for _ in 0..<layoutOnly {
+    lines += TextFrame(utf16: bigUnits, container: container).lineFragments.count
+  }
+  print("laid out \(layoutOnly)×: \(lines) lines")
+  exit(0)
+}
+if let passesOnly {
+  var total = 0
+  for _ in 0..<passesOnly { total += measuringPasses(big) }
+  print("measured \(passesOnly)×: \(total)")
+  exit(0)
+}
 let rssBefore = residentMB()
 
 print("TextLayout benchmark — width \(Int(width)) cells, CellFont, word wrap")
@@ -116,6 +161,29 @@ verify(full, "1 MB")
 let rssAfter = residentMB()
 let lines = full.lineFragments.count
 let fullSeconds = best(3) { _ = TextFrame(utf16: bigUnits, container: container) }
+
+// The three measuring passes over the same text, each once per round:
+// clusters (`Graphemes.count`), clusters with widths
+// (`DisplayWidth.measurement`) and line-break opportunities
+// (`LineBreaks.opportunities`), over the string and over its UTF-16.
+let measured = DisplayWidth.measurement(in: big)
+check(measured.graphemeCount == Graphemes.count(in: big), "cluster counts differ")
+check(
+  measured == DisplayWidth.measurement(utf16: bigUnits), "UTF-8 and UTF-16 measurements differ")
+let opportunityCount = LineBreaks.opportunities(in: big).count
+check(
+  opportunityCount == LineBreaks.opportunities(utf16: bigUnits).count,
+  "UTF-8 and UTF-16 opportunities differ")
+check(opportunityCount > lines, "fewer break opportunities than lines")
+let clustersSeconds = best(3) { _ = Graphemes.count(in: big) }
+let widthsSeconds = best(3) { _ = DisplayWidth.measurement(in: big) }
+let breaksSeconds = best(3) { _ = LineBreaks.opportunities(in: big) }
+let passesSeconds = clustersSeconds + widthsSeconds + breaksSeconds
+let clusters16Seconds = best(3) { _ = Graphemes.boundaries(utf16: bigUnits) }
+let widths16Seconds = best(3) { _ = DisplayWidth.measurement(utf16: bigUnits) }
+let breaks16Seconds = best(3) { _ = LineBreaks.opportunities(utf16: bigUnits) }
+let passes16Seconds = clusters16Seconds + widths16Seconds + breaks16Seconds
+
 let smallFrame = TextFrame(utf16: smallUnits, container: container)
 verify(smallFrame, "100 KB")
 let smallSeconds = best(5) { _ = TextFrame(utf16: smallUnits, container: container) }
@@ -175,6 +243,28 @@ check(
 let perMB = fullSeconds * 1e3 / (Double(bigBytes) / 1e6)
 print(String(format: "full layout, 1 MB:          %8.1f ms  (%d lines)", fullSeconds * 1e3, lines))
 print(String(format: "time per MB:                %8.1f ms/MB", perMB))
+print("the three measuring passes over the same 1 MB (string / UTF-16):")
+print(
+  String(
+    format: "  clusters (Graphemes):     %8.1f ms / %.1f ms", clustersSeconds * 1e3,
+    clusters16Seconds * 1e3))
+print(
+  String(
+    format: "  widths (measurement):     %8.1f ms / %.1f ms", widthsSeconds * 1e3,
+    widths16Seconds * 1e3))
+print(
+  String(
+    format: "  breaks (LineBreaks):      %8.1f ms / %.1f ms", breaksSeconds * 1e3,
+    breaks16Seconds * 1e3))
+print(
+  String(
+    format: "  sum:                      %8.1f ms / %.1f ms", passesSeconds * 1e3,
+    passes16Seconds * 1e3))
+print(
+  String(
+    format: "full layout / passes:       %8.2f×  / %.2f× (target ≤ 2× the string passes: %@)",
+    fullSeconds / passesSeconds, fullSeconds / passes16Seconds,
+    fullSeconds <= 2 * passesSeconds ? "met" : "NOT met"))
 print(String(format: "full layout, 100 KB:        %8.1f ms", smallSeconds * 1e3))
 print(
   String(
