@@ -4,12 +4,36 @@ import TextMetrics
 /// What line breaking and placement need to know of a cluster, one byte each.
 struct ClusterFlags: OptionSet, Sendable {
   let rawValue: UInt8
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
   /// The cluster hangs past the line end (a collapsible space, the hard break).
   static let hangs = ClusterFlags(rawValue: 1)
   /// A line may break before the cluster (a UAX #14 opportunity on its start).
   static let breakBefore = ClusterFlags(rawValue: 2)
   /// The cluster is U+0020 (a justified line widens it).
   static let space = ClusterFlags(rawValue: 4)
+  /// The cluster is a hard break (it takes no room).
+  static let hardBreak = ClusterFlags(rawValue: 8)
+
+  /// The flags of a cluster that starts with the code unit `unit`, but
+  /// `breakBefore`.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  init(firstUnit unit: UInt16) {
+    // No hard break and no collapsible space lies in 0x21..<0x85 or above
+    // U+3000 (a test checks every code unit): most clusters stop here.
+    if unit > 0x3000 || (0x21..<0x85).contains(unit) {
+      self = []
+    } else if HardBreaks.isBreak(unit) {
+      self = [.hangs, .hardBreak]
+    } else if CollapsibleSpaces.contains(unit) {
+      self = unit == 0x20 ? [.hangs, .space] : .hangs
+    } else {
+      self = []
+    }
+  }
 }
 
 /// Clusters of a paragraph with what line breaking needs, in flat arrays
@@ -39,6 +63,21 @@ struct MeasuredParagraph: Sendable {
   func hangs(_ index: Int) -> Bool { flags[index].contains(.hangs) }
   /// Whether cluster `index` is U+0020.
   func isSpace(_ index: Int) -> Bool { flags[index].contains(.space) }
+
+  /// Sets the arrays to `count` clusters (their values to be written),
+  /// keeping their storage.
+  mutating func resize(_ count: Int) {
+    func resize<T>(_ array: inout [T], _ count: Int, _ zero: T) {
+      if array.count > count {
+        array.removeLast(array.count - count)
+      } else if array.count < count {
+        array.append(contentsOf: repeatElement(zero, count: count - array.count))
+      }
+    }
+    resize(&starts, count + 1, 0)
+    resize(&advances, count, 0)
+    resize(&flags, count, [])
+  }
 
   /// Empties the arrays, keeping their storage, for the paragraph `range`.
   mutating func reset(_ range: Range<Int>) {
@@ -149,59 +188,119 @@ struct ParagraphScanner {
     measured.reset(range)
     let localStart = range.lowerBound - windowStart
     let localEnd = range.upperBound - windowStart
-    let cellWidth = fonts.cellWidth
-    let hasRuns = !fonts.runs.isEmpty
-    let paragraphText = cellWidth == nil ? String(decoding: units[range], as: UTF16.self) : nil
+    let end = clusters.withUnsafeBufferPointer { clusters in
+      var end = nextCluster
+      while end < clusters.count, clusters[end].range.location < localEnd { end += 1 }
+      return end
+    }
+    let clusterRange = nextCluster..<end
+    if let cellWidth = fonts.cellWidth {
+      measureCells(clusterRange, localStart, cellWidth, into: &measured)
+    } else {
+      measureFonts(clusterRange, localStart, into: &measured)
+    }
+    nextCluster = end
+    let count = measured.advances.count
+    measured.contentCount = count
+    if count > 0, measured.flags[count - 1].contains(.hardBreak) {
+      measured.contentCount = count - 1
+    }
+    units.withUnsafeBufferPointer { text in
+      let paragraph = UnsafeBufferPointer(rebasing: text[range])
+      (measured.direction, measured.needsBidi) = Self.resolveDirection(paragraph, style.direction)
+    }
+  }
+
+  /// Whether a line may break before the cluster at window offset `start`,
+  /// moving `nextOpportunity` up to it.
+  @inline(__always)
+  private static func breaks(
+    before start: Int, _ opportunities: UnsafeBufferPointer<LineBreakOpportunity>,
+    _ next: inout Int
+  ) -> Bool {
+    while next < opportunities.count, opportunities[next].offset < start { next += 1 }
+    return next < opportunities.count && opportunities[next].offset == start
+  }
+
+  /// Fills `measured` with `clusters` (indices in the window) of a cell font:
+  /// each advance is the cluster's width times `cellWidth`. One loop, no
+  /// allocation (the arrays are sized first and written in place).
+  private mutating func measureCells(
+    _ range: Range<Int>, _ localStart: Int, _ cellWidth: CGFloat,
+    into measured: inout MeasuredParagraph
+  ) {
+    measured.resize(range.count)
     let windowStart = self.windowStart
-    var c = nextCluster
     var b = nextOpportunity
     units.withUnsafeBufferPointer { text in
       clusters.withUnsafeBufferPointer { clusters in
         opportunities.withUnsafeBufferPointer { opportunities in
-          while c < clusters.count {
-            let cluster = clusters[c]
-            let start = cluster.range.location
-            guard start < localEnd else { break }
-            c += 1
-            while b < opportunities.count, opportunities[b].offset < start { b += 1 }
-            let first = text[windowStart + start]
-            let isBreak = HardBreaks.isBreak(first)
-            var flags: ClusterFlags = []
-            if isBreak || CollapsibleSpaces.contains(first) { flags.insert(.hangs) }
-            if first == 0x20 { flags.insert(.space) }
-            if start > localStart, b < opportunities.count, opportunities[b].offset == start {
-              flags.insert(.breakBefore)
-            }
-            var advance: CGFloat = 0
-            if let cellWidth {
-              if !isBreak { advance = CGFloat(max(cluster.width, 0)) * cellWidth }
-            } else {
-              let font = hasRuns ? fonts.index(at: windowStart + start) : 0
-              if hasRuns { measured.fontIndex.append(font) }
-              if !isBreak, let paragraphText {
-                let relative = MeasuredCluster(
-                  range: NSRange(location: start - localStart, length: cluster.range.length),
-                  width: cluster.width, isControl: cluster.isControl)
-                advance = fonts.fonts[font].advance(of: relative, in: paragraphText)
+          measured.starts.withUnsafeMutableBufferPointer { starts in
+            measured.advances.withUnsafeMutableBufferPointer { advances in
+              measured.flags.withUnsafeMutableBufferPointer { flags in
+                var k = 0
+                for c in range {
+                  let cluster = clusters[c]
+                  let start = cluster.range.location
+                  var flag = ClusterFlags(firstUnit: text[windowStart + start])
+                  if Self.breaks(before: start, opportunities, &b), start > localStart {
+                    flag.insert(.breakBefore)
+                  }
+                  var advance: CGFloat = 0
+                  if !flag.contains(.hardBreak) {
+                    advance = CGFloat(max(cluster.width, 0)) * cellWidth
+                    if !(advance.isFinite && advance > 0) { advance = 0 }
+                  }
+                  starts[k] = start - localStart
+                  advances[k] = advance
+                  flags[k] = flag
+                  k += 1
+                }
+                starts[k] = measured.range.count
               }
             }
-            if !(advance.isFinite && advance > 0) { advance = 0 }
-            measured.starts.append(start - localStart)
-            measured.advances.append(advance)
-            measured.flags.append(flags)
           }
         }
       }
-      let count = measured.starts.count
-      measured.contentCount = count
-      if count > 0, HardBreaks.isBreak(text[range.lowerBound + measured.starts[count - 1]]) {
-        measured.contentCount = count - 1
-      }
-      measured.starts.append(range.count)
-      let paragraph = UnsafeBufferPointer(rebasing: text[range])
-      (measured.direction, measured.needsBidi) = Self.resolveDirection(paragraph, style.direction)
     }
-    nextCluster = c
+    nextOpportunity = b
+  }
+
+  /// Fills `measured` with `clusters` (indices in the window) measured by
+  /// the style's fonts, each given the cluster and its paragraph's text.
+  private mutating func measureFonts(
+    _ range: Range<Int>, _ localStart: Int, into measured: inout MeasuredParagraph
+  ) {
+    let hasRuns = !fonts.runs.isEmpty
+    let paragraphText = String(decoding: units[measured.range], as: UTF16.self)
+    let windowStart = self.windowStart
+    var b = nextOpportunity
+    units.withUnsafeBufferPointer { text in
+      opportunities.withUnsafeBufferPointer { opportunities in
+        for c in range {
+          let cluster = clusters[c]
+          let start = cluster.range.location
+          var flag = ClusterFlags(firstUnit: text[windowStart + start])
+          if Self.breaks(before: start, opportunities, &b), start > localStart {
+            flag.insert(.breakBefore)
+          }
+          let font = hasRuns ? fonts.index(at: windowStart + start) : 0
+          if hasRuns { measured.fontIndex.append(font) }
+          var advance: CGFloat = 0
+          if !flag.contains(.hardBreak) {
+            let relative = MeasuredCluster(
+              range: NSRange(location: start - localStart, length: cluster.range.length),
+              width: cluster.width, isControl: cluster.isControl)
+            advance = fonts.fonts[font].advance(of: relative, in: paragraphText)
+            if !(advance.isFinite && advance > 0) { advance = 0 }
+          }
+          measured.starts.append(start - localStart)
+          measured.advances.append(advance)
+          measured.flags.append(flag)
+        }
+      }
+    }
+    measured.starts.append(measured.range.count)
     nextOpportunity = b
   }
 

@@ -1,9 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
+import TextMetrics
 import UnicodeTestSupport
-
-@testable import TextMetrics
 
 @Suite("Bidi.paragraphDirection: the paragraph direction without the levels")
 struct BidiDirectionTests {

@@ -130,23 +130,18 @@ let bigBytes = big.utf8.count
 let smallBytes = small.utf8.count
 let bigUnits = Array(big.utf16)
 let smallUnits = Array(small.utf16)
-if let layoutOnly {
-  // Warm up the one-time tables outside the profiled function.
+if layoutOnly != nil || passesOnly != nil {
+  // Warm up the one-time tables outside the profiled functions.
   let warm = "warm שלום 日本 👍🏽"
   _ = DisplayWidth.measurement(utf16: Array(warm.utf16))
   _ = LineBreaks.opportunities(utf16: Array(warm.utf16))
   _ = Bidi.paragraph(in: warm)
-  var lines = 0
-  for _ in 0..<layoutOnly {
-    lines += TextFrame(utf16: bigUnits, container: container).lineFragments.count
-  }
-  print("laid out \(layoutOnly)×: \(lines) lines")
-  exit(0)
-}
-if let passesOnly {
   var total = 0
-  for _ in 0..<passesOnly { total += measuringPasses(big) }
-  print("measured \(passesOnly)×: \(total)")
+  for _ in 0..<(layoutOnly ?? 0) {
+    total += TextFrame(utf16: bigUnits, container: container).lineFragments.count
+  }
+  for _ in 0..<(passesOnly ?? 0) { total += measuringPasses(big) }
+  print("done: \(total)")
   exit(0)
 }
 let rssBefore = residentMB()
