@@ -7,6 +7,7 @@
 //     swift run -c release --package-path Benchmarks RightAlignedSpacesBenchmark
 //     swift run -c release --package-path Benchmarks HitAreasBenchmark
 //     swift run -c release --package-path Benchmarks TextLinksBenchmark
+//     swift run -c release --package-path Benchmarks TextLayoutBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).

@@ -97,7 +97,7 @@ struct LinePlacer {
     let base = measured.range.lowerBound
     for index in indices {
       var advance = measured.advances[index]
-      if measured.isSpace[index], index < justifiedEnd { advance += extra }
+      if measured.isSpace(index), index < justifiedEnd { advance += extra }
       let start = base + measured.starts[index]
       placed.append(
         PlacedCluster(

@@ -1,27 +1,93 @@
 import Foundation
 import TextMetrics
 
-/// Clusters of a paragraph with what line breaking needs.
-struct MeasuredParagraph {
+/// What line breaking and placement need to know of a cluster, one byte each.
+struct ClusterFlags: OptionSet, Sendable {
+  let rawValue: UInt8
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The cluster hangs past the line end (a collapsible space, the hard break).
+  static let hangs = ClusterFlags(rawValue: 1)
+  /// A line may break before the cluster (a UAX #14 opportunity on its start).
+  static let breakBefore = ClusterFlags(rawValue: 2)
+  /// The cluster is U+0020 (a justified line widens it).
+  static let space = ClusterFlags(rawValue: 4)
+  /// The cluster is a hard break (it takes no room).
+  static let hardBreak = ClusterFlags(rawValue: 8)
+
+  /// The flags of a cluster that starts with the code unit `unit`, but
+  /// `breakBefore`.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  init(firstUnit unit: UInt16) {
+    // No hard break and no collapsible space lies in 0x21..<0x85 or above
+    // U+3000 (a test checks every code unit): most clusters stop here.
+    if unit > 0x3000 || (0x21..<0x85).contains(unit) {
+      self = []
+    } else if HardBreaks.isBreak(unit) {
+      self = [.hangs, .hardBreak]
+    } else if CollapsibleSpaces.contains(unit) {
+      self = unit == 0x20 ? [.hangs, .space] : .hangs
+    } else {
+      self = []
+    }
+  }
+}
+
+/// Clusters of a paragraph with what line breaking needs, in flat arrays
+/// indexed by cluster.
+struct MeasuredParagraph: Sendable {
   /// The paragraph's range in the text, UTF-16 code units.
-  var range: Range<Int>
+  var range: Range<Int> = 0..<0
   /// Cluster starts relative to the paragraph, with the paragraph's length at the end.
-  var starts: [Int]
-  var advances: [CGFloat]
-  /// Whether the cluster hangs past the line end (spaces, the hard break).
-  var hangs: [Bool]
-  /// Whether a line may break before the cluster (UAX #14 opportunities that
-  /// fall on cluster boundaries; the ones inside a cluster are dropped).
-  var breakBefore: [Bool]
-  var isSpace: [Bool]
+  var starts: [Int] = []
+  /// Each cluster's advance, in points (0 for the hard break).
+  var advances: [CGFloat] = []
+  /// Whether the cluster hangs past the line end (spaces, the hard break),
+  /// whether a line may break before it (UAX #14 opportunities that fall on
+  /// cluster boundaries; the ones inside a cluster are dropped, and so is
+  /// the paragraph's start), whether it is U+0020.
+  var flags: [ClusterFlags] = []
   /// Index of each cluster's font in `fonts` (empty when every cluster uses font 0).
-  var fontIndex: [Int]
-  var direction: LayoutDirection
-  var needsBidi: Bool
+  var fontIndex: [Int] = []
+  var direction: LayoutDirection = .leftToRight
+  var needsBidi = false
+  /// The number of clusters before the hard break (all of them without one).
+  var contentCount = 0
 
   var count: Int { advances.count }
-  /// The number of clusters before the hard break (all of them without one).
-  var contentCount: Int
+
+  /// Whether cluster `index` hangs past the line end.
+  func hangs(_ index: Int) -> Bool { flags[index].contains(.hangs) }
+  /// Whether cluster `index` is U+0020.
+  func isSpace(_ index: Int) -> Bool { flags[index].contains(.space) }
+
+  /// Sets the arrays to `count` clusters (their values to be written),
+  /// keeping their storage.
+  mutating func resize(_ count: Int) {
+    func resize<T>(_ array: inout [T], _ count: Int, _ zero: T) {
+      if array.count > count {
+        array.removeLast(array.count - count)
+      } else if array.count < count {
+        array.append(contentsOf: repeatElement(zero, count: count - array.count))
+      }
+    }
+    resize(&starts, count + 1, 0)
+    resize(&advances, count, 0)
+    resize(&flags, count, [])
+  }
+
+  /// Empties the arrays, keeping their storage, for the paragraph `range`.
+  mutating func reset(_ range: Range<Int>) {
+    self.range = range
+    starts.removeAll(keepingCapacity: true)
+    advances.removeAll(keepingCapacity: true)
+    flags.removeAll(keepingCapacity: true)
+    fontIndex.removeAll(keepingCapacity: true)
+    contentCount = 0
+  }
 }
 
 /// Fonts with their metrics clamped (NaN, infinite, negative → 0).
@@ -30,12 +96,16 @@ struct ResolvedFonts {
   var runs: [FontRun]
   var lineHeight: [CGFloat]
   var ascender: [CGFloat]
+  /// The cell width when every cluster's advance is its width in cells times
+  /// it: the font is a `CellFont` and there are no font runs.
+  var cellWidth: CGFloat?
 
   init(_ style: LayoutStyle) {
     fonts = [style.font] + style.fontRuns.map(\.font)
     runs = style.fontRuns
     lineHeight = fonts.map { Self.clamp($0.lineHeight) }
     ascender = fonts.map { Self.clamp($0.ascender) }
+    cellWidth = style.fontRuns.isEmpty ? (style.font as? CellFont)?.cellWidth : nil
   }
 
   static func clamp(_ value: CGFloat) -> CGFloat {
@@ -52,85 +122,218 @@ struct ResolvedFonts {
   }
 }
 
-enum ParagraphMeasurer {
-  /// Whether a cluster starting with `unit` hangs past the line end: a
-  /// collapsible space or a hard break.
-  static func isHanging(_ unit: UInt16) -> Bool {
-    CollapsibleSpaces.contains(unit) || HardBreaks.isBreak(unit)
+/// Measures the paragraphs of a text for layout, a window of paragraphs at a
+/// time: one grapheme scan (clusters with their widths,
+/// `Graphemes.clusters(utf16:)`) and one line-break scan
+/// (`LineBreaks.opportunities(utf16:)`) over the window, then one loop per
+/// paragraph that merges them into the flat arrays of a `MeasuredParagraph`,
+/// which the caller reuses from paragraph to paragraph.
+///
+/// A window holds whole paragraphs, up to `maximumWindow` code units (or one
+/// longer paragraph); its first window is small, so that a layout that stops
+/// early (a line limit) measures little past its last line. Every paragraph
+/// ends just after a hard break, where UAX #29 and UAX #14 both always break
+/// (GB4–GB5, LB4–LB5) and carry nothing over, so a window's clusters and
+/// opportunities are those of its paragraphs measured one by one.
+struct ParagraphScanner {
+  /// The most code units a window spans (unless one paragraph is longer).
+  static let maximumWindow = 8192
+  /// The span of the first window.
+  static let firstWindow = 512
+
+  let units: [UInt16]
+  let fonts: ResolvedFonts
+  let style: LayoutStyle
+  private var windowStart = 0
+  private var windowEnd = 0
+  private var budget: Int
+  private var clusters: [MeasuredCluster] = []
+  private var opportunities: [LineBreakOpportunity] = []
+  private var nextCluster = 0
+  private var nextOpportunity = 0
+
+  /// A scanner over `units`; with `windowed` false, every window is one
+  /// paragraph.
+  init(units: [UInt16], fonts: ResolvedFonts, style: LayoutStyle, windowed: Bool = true) {
+    self.units = units
+    self.fonts = fonts
+    self.style = style
+    budget = windowed ? Self.firstWindow : 0
   }
 
-  /// Measures one paragraph.
+  /// Measures one paragraph alone.
   ///
   /// - Complexity: O(n) in the paragraph's length (plus ICU's line iterator).
   static func measure(
     _ units: [UInt16], _ range: Range<Int>, fonts: ResolvedFonts, style: LayoutStyle
   ) -> MeasuredParagraph {
-    let local = Array(units[range])
-    let clusters = Graphemes.clusters(utf16: local)
-    let opportunities = LineBreaks.opportunities(utf16: local)
-    var starts: [Int] = []
-    starts.reserveCapacity(clusters.count + 1)
-    var advances: [CGFloat] = []
-    advances.reserveCapacity(clusters.count)
-    var hangs: [Bool] = []
-    hangs.reserveCapacity(clusters.count)
-    var isSpace: [Bool] = []
-    isSpace.reserveCapacity(clusters.count)
-    var breakBefore = [Bool](repeating: false, count: clusters.count)
-    var fontIndex: [Int] = []
-    let hasRuns = !fonts.runs.isEmpty
-    var paragraphText: String?
-    let needsText = hasRuns || !(style.font is CellFont)
-    if needsText { paragraphText = String(decoding: local, as: UTF16.self) }
-    var contentCount = clusters.count
-    for (index, cluster) in clusters.enumerated() {
-      let first = local[cluster.range.location]
-      starts.append(cluster.range.location)
-      let isBreak = HardBreaks.isBreak(first)
-      if isBreak, index == clusters.count - 1 { contentCount = index }
-      hangs.append(isHanging(first))
-      isSpace.append(first == 0x20)
-      let font = hasRuns ? fonts.index(at: range.lowerBound + cluster.range.location) : 0
-      if hasRuns { fontIndex.append(font) }
-      var advance: CGFloat = 0
-      if !isBreak {
-        if let paragraphText {
-          advance = fonts.fonts[font].advance(of: cluster, in: paragraphText)
-        } else {
-          advance = CGFloat(max(cluster.width, 0)) * ((style.font as? CellFont)?.cellWidth ?? 1)
+    var scanner = ParagraphScanner(units: units, fonts: fonts, style: style, windowed: false)
+    var measured = MeasuredParagraph()
+    scanner.measure(0, of: [range], into: &measured)
+    return measured
+  }
+
+  /// Measures `paragraphs[index]` into `measured` (its arrays are reused).
+  /// The paragraphs must be consecutive and measured in order.
+  ///
+  /// - Complexity: O(p) in the paragraph's length, plus the scans of a new
+  ///   window when the paragraph starts one (O(w) in its length).
+  mutating func measure(
+    _ index: Int, of paragraphs: [Range<Int>], into measured: inout MeasuredParagraph
+  ) {
+    let range = paragraphs[index]
+    if range.lowerBound < windowStart || range.upperBound > windowEnd {
+      loadWindow(from: index, of: paragraphs)
+    }
+    measured.reset(range)
+    let localStart = range.lowerBound - windowStart
+    let localEnd = range.upperBound - windowStart
+    let end = clusters.withUnsafeBufferPointer { clusters in
+      var end = nextCluster
+      while end < clusters.count, clusters[end].range.location < localEnd { end += 1 }
+      return end
+    }
+    let clusterRange = nextCluster..<end
+    if let cellWidth = fonts.cellWidth {
+      measureCells(clusterRange, localStart, cellWidth, into: &measured)
+    } else {
+      measureFonts(clusterRange, localStart, into: &measured)
+    }
+    nextCluster = end
+    let count = measured.advances.count
+    measured.contentCount = count
+    if count > 0, measured.flags[count - 1].contains(.hardBreak) {
+      measured.contentCount = count - 1
+    }
+    units.withUnsafeBufferPointer { text in
+      let paragraph = UnsafeBufferPointer(rebasing: text[range])
+      (measured.direction, measured.needsBidi) = Self.resolveDirection(paragraph, style.direction)
+    }
+  }
+
+  /// Whether a line may break before the cluster at window offset `start`,
+  /// moving `nextOpportunity` up to it.
+  @inline(__always)
+  private static func breaks(
+    before start: Int, _ opportunities: UnsafeBufferPointer<LineBreakOpportunity>,
+    _ next: inout Int
+  ) -> Bool {
+    while next < opportunities.count, opportunities[next].offset < start { next += 1 }
+    return next < opportunities.count && opportunities[next].offset == start
+  }
+
+  /// Fills `measured` with `clusters` (indices in the window) of a cell font:
+  /// each advance is the cluster's width times `cellWidth`. One loop, no
+  /// allocation (the arrays are sized first and written in place).
+  private mutating func measureCells(
+    _ range: Range<Int>, _ localStart: Int, _ cellWidth: CGFloat,
+    into measured: inout MeasuredParagraph
+  ) {
+    measured.resize(range.count)
+    let windowStart = self.windowStart
+    var b = nextOpportunity
+    units.withUnsafeBufferPointer { text in
+      clusters.withUnsafeBufferPointer { clusters in
+        opportunities.withUnsafeBufferPointer { opportunities in
+          measured.starts.withUnsafeMutableBufferPointer { starts in
+            measured.advances.withUnsafeMutableBufferPointer { advances in
+              measured.flags.withUnsafeMutableBufferPointer { flags in
+                var k = 0
+                for c in range {
+                  let cluster = clusters[c]
+                  let start = cluster.range.location
+                  var flag = ClusterFlags(firstUnit: text[windowStart + start])
+                  if Self.breaks(before: start, opportunities, &b), start > localStart {
+                    flag.insert(.breakBefore)
+                  }
+                  var advance: CGFloat = 0
+                  if !flag.contains(.hardBreak) {
+                    advance = CGFloat(max(cluster.width, 0)) * cellWidth
+                    if !(advance.isFinite && advance > 0) { advance = 0 }
+                  }
+                  starts[k] = start - localStart
+                  advances[k] = advance
+                  flags[k] = flag
+                  k += 1
+                }
+                starts[k] = measured.range.count
+              }
+            }
+          }
         }
-        if !(advance.isFinite && advance > 0) { advance = 0 }
-      }
-      advances.append(advance)
-    }
-    starts.append(local.count)
-    // Opportunities on cluster boundaries only.
-    var clusterIndex = 0
-    for opportunity in opportunities {
-      while clusterIndex < starts.count - 1, starts[clusterIndex] < opportunity.offset {
-        clusterIndex += 1
-      }
-      if clusterIndex < clusters.count, starts[clusterIndex] == opportunity.offset {
-        breakBefore[clusterIndex] = true
       }
     }
-    let (direction, needsBidi) = resolveDirection(local, style.direction)
-    return MeasuredParagraph(
-      range: range, starts: starts, advances: advances, hangs: hangs, breakBefore: breakBefore,
-      isSpace: isSpace, fontIndex: fontIndex, direction: direction, needsBidi: needsBidi,
-      contentCount: contentCount)
+    nextOpportunity = b
+  }
+
+  /// Fills `measured` with `clusters` (indices in the window) measured by
+  /// the style's fonts, each given the cluster and its paragraph's text.
+  private mutating func measureFonts(
+    _ range: Range<Int>, _ localStart: Int, into measured: inout MeasuredParagraph
+  ) {
+    let hasRuns = !fonts.runs.isEmpty
+    let paragraphText = String(decoding: units[measured.range], as: UTF16.self)
+    let windowStart = self.windowStart
+    var b = nextOpportunity
+    units.withUnsafeBufferPointer { text in
+      opportunities.withUnsafeBufferPointer { opportunities in
+        for c in range {
+          let cluster = clusters[c]
+          let start = cluster.range.location
+          var flag = ClusterFlags(firstUnit: text[windowStart + start])
+          if Self.breaks(before: start, opportunities, &b), start > localStart {
+            flag.insert(.breakBefore)
+          }
+          let font = hasRuns ? fonts.index(at: windowStart + start) : 0
+          if hasRuns { measured.fontIndex.append(font) }
+          var advance: CGFloat = 0
+          if !flag.contains(.hardBreak) {
+            let relative = MeasuredCluster(
+              range: NSRange(location: start - localStart, length: cluster.range.length),
+              width: cluster.width, isControl: cluster.isControl)
+            advance = fonts.fonts[font].advance(of: relative, in: paragraphText)
+            if !(advance.isFinite && advance > 0) { advance = 0 }
+          }
+          measured.starts.append(start - localStart)
+          measured.advances.append(advance)
+          measured.flags.append(flag)
+        }
+      }
+    }
+    measured.starts.append(measured.range.count)
+    nextOpportunity = b
+  }
+
+  /// Scans a new window: paragraph `index` and the ones after it that fit in
+  /// the budget, which doubles up to `maximumWindow`.
+  private mutating func loadWindow(from index: Int, of paragraphs: [Range<Int>]) {
+    let start = paragraphs[index].lowerBound
+    var end = paragraphs[index].upperBound
+    var next = index + 1
+    while next < paragraphs.count, paragraphs[next].upperBound - start <= budget {
+      end = paragraphs[next].upperBound
+      next += 1
+    }
+    budget = min(budget * 2, Self.maximumWindow)
+    let local = Array(units[start..<end])
+    clusters = Graphemes.clusters(utf16: local)
+    opportunities = LineBreaks.opportunities(utf16: local)
+    windowStart = start
+    windowEnd = end
+    nextCluster = 0
+    nextOpportunity = 0
   }
 
   /// The paragraph direction, and whether bidi reordering may be needed.
-  static func resolveDirection(_ local: [UInt16], _ base: Bidi.BaseDirection) -> (
-    LayoutDirection, Bool
-  ) {
-    let mayRTL = Bidi.mayContainRightToLeft(local)
+  static func resolveDirection(_ local: UnsafeBufferPointer<UInt16>, _ base: Bidi.BaseDirection)
+    -> (LayoutDirection, Bool)
+  {
+    let mayRTL = Bidi.mayContainRightToLeft(utf16: local)
     switch base {
     case .fixed(.leftToRight) where !mayRTL, .firstStrong(fallback: .leftToRight) where !mayRTL:
       return (.leftToRight, false)
     default:
-      return (Bidi.paragraph(utf16: local, direction: base).direction, true)
+      return (Bidi.paragraphDirection(utf16: local, base: base), true)
     }
   }
 }
@@ -151,13 +354,24 @@ enum LineBreaker {
   static func breakLines(_ paragraph: MeasuredParagraph, width: CGFloat, mode: LineBreakMode)
     -> [BrokenLine]
   {
+    var lines: [BrokenLine] = []
+    breakLines(paragraph, width: width, mode: mode, into: &lines)
+    return lines
+  }
+
+  /// `breakLines(_:width:mode:)` into `lines` (emptied first, its storage kept).
+  static func breakLines(
+    _ paragraph: MeasuredParagraph, width: CGFloat, mode: LineBreakMode,
+    into lines: inout [BrokenLine]
+  ) {
+    lines.removeAll(keepingCapacity: true)
     let count = paragraph.count
     guard count > 0 else {
-      return [BrokenLine(clusters: 0..<0, visibleWidth: 0, endsParagraph: true)]
+      lines.append(BrokenLine(clusters: 0..<0, visibleWidth: 0, endsParagraph: true))
+      return
     }
     let wraps = mode != .clip && width.isFinite
     let useOpportunities = mode != .characterWrap
-    var lines: [BrokenLine] = []
     var start = 0
     while start < count {
       var running: CGFloat = 0
@@ -169,12 +383,13 @@ enum LineBreaker {
       var endVisible: CGFloat = 0
       var broke = false
       while index < count {
-        if index > start, paragraph.breakBefore[index] {
+        let flags = paragraph.flags[index]
+        if index > start, flags.contains(.breakBefore) {
           lastBreak = index
           visibleAtBreak = visible
         }
         let advance = paragraph.advances[index]
-        if paragraph.hangs[index] {
+        if flags.contains(.hangs) {
           running = (running + advance).saturated
           index += 1
           continue
@@ -202,7 +417,6 @@ enum LineBreaker {
         BrokenLine(clusters: start..<end, visibleWidth: endVisible, endsParagraph: end == count))
       start = end
     }
-    return lines
   }
 }
 

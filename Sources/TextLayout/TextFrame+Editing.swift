@@ -48,11 +48,14 @@ extension TextFrame {
     let oldBottom = lastLine > firstLine ? lineFragments[lastLine - 1].rect.maxY : top
     var newLines: [LineFragment] = []
     var y = top
-    for paragraph in newParagraphs {
-      let measured = ParagraphMeasurer.measure(utf16, paragraph, fonts: fonts, style: style)
-      for line in LineBreaker.breakLines(
-        measured, width: container.lineWidth, mode: style.lineBreakMode)
-      {
+    var scanner = ParagraphScanner(units: utf16, fonts: fonts, style: style)
+    var measured = MeasuredParagraph()
+    var broken: [BrokenLine] = []
+    for index in newParagraphs.indices {
+      scanner.measure(index, of: newParagraphs, into: &measured)
+      LineBreaker.breakLines(
+        measured, width: container.lineWidth, mode: style.lineBreakMode, into: &broken)
+      for line in broken {
         let built = fragment(measured, line, y: y)
         y = built.rect.maxY.saturated
         newLines.append(built)

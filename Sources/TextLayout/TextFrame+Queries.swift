@@ -42,7 +42,7 @@ extension TextFrame {
   func shapedParagraph(_ index: Int) -> ShapedParagraph {
     placementCache.paragraph(index) {
       let range = paragraphs[index]
-      let measured = ParagraphMeasurer.measure(utf16, range, fonts: fonts, style: style)
+      let measured = ParagraphScanner.measure(utf16, range, fonts: fonts, style: style)
       let bidi =
         measured.needsBidi
         ? Bidi.paragraph(utf16: Array(utf16[range]), direction: style.direction) : nil
@@ -74,12 +74,12 @@ extension TextFrame {
     let end = min(placer.clusterIndex(NSMaxRange(line.range)), measured.contentCount)
     guard end > first else { return [] }
     var visibleEnd = end
-    while visibleEnd > first, measured.hangs[visibleEnd - 1] { visibleEnd -= 1 }
+    while visibleEnd > first, measured.hangs(visibleEnd - 1) { visibleEnd -= 1 }
     let hanging = (visibleEnd..<end).reduce(CGFloat(0)) { $0 + measured.advances[$1] }
     let (_, justified) = resolvedAlignment(line)
     var extra: CGFloat = 0
     if justified {
-      let spaces = (first..<visibleEnd).filter { measured.isSpace[$0] }.count
+      let spaces = (first..<visibleEnd).filter { measured.isSpace($0) }.count
       if spaces > 0 { extra = max(line.usedRect.width - line.usedWidth, 0) / CGFloat(spaces) }
     }
     if line.direction == .rightToLeft { placer.x -= hanging }

@@ -112,10 +112,13 @@ public struct TextFrame: Sendable {
     isTruncated = false
     let maximum = container.clampedMaximumNumberOfLines
     var y: CGFloat = 0
-    outer: for (index, paragraph) in paragraphs.enumerated() {
-      let measured = ParagraphMeasurer.measure(utf16, paragraph, fonts: fonts, style: style)
-      let broken = LineBreaker.breakLines(
-        measured, width: container.lineWidth, mode: style.lineBreakMode)
+    var scanner = ParagraphScanner(units: utf16, fonts: fonts, style: style)
+    var measured = MeasuredParagraph()
+    var broken: [BrokenLine] = []
+    let width = container.lineWidth
+    outer: for index in paragraphs.indices {
+      scanner.measure(index, of: paragraphs, into: &measured)
+      LineBreaker.breakLines(measured, width: width, mode: style.lineBreakMode, into: &broken)
       for (k, line) in broken.enumerated() {
         if maximum > 0, lineFragments.count == maximum - 1 {
           let more = k < broken.count - 1 || index < paragraphs.count - 1
@@ -207,11 +210,11 @@ public struct TextFrame: Sendable {
       }
     }
     // No spaces beside the ellipsis.
-    while headEnd > first, paragraph.hangs[headEnd - 1] {
+    while headEnd > first, paragraph.hangs(headEnd - 1) {
       headEnd -= 1
       used -= paragraph.advances[headEnd]
     }
-    while tailStart < end, paragraph.hangs[tailStart] {
+    while tailStart < end, paragraph.hangs(tailStart) {
       used -= paragraph.advances[tailStart]
       tailStart += 1
     }
