@@ -25,6 +25,7 @@ import json
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -140,8 +141,12 @@ def uncovered_lines(export, relative):
     bin_path = Path(export).resolve().parent.parent
     binary = bin_path / "TextInputKitPackageTests.xctest"
     profile = bin_path / "codecov" / "default.profdata"
-    llvm_cov = Path(subprocess.run(["which", "swift"], capture_output=True, text=True).stdout.strip())
-    tool = llvm_cov.resolve().parent / "llvm-cov" if llvm_cov.name else Path("llvm-cov")
+    # The toolchain's own llvm-cov, beside swift (a distribution's may be older
+    # than the profile format).
+    swift = shutil.which("swift")
+    tool = Path(swift).resolve().parent / "llvm-cov" if swift else Path("llvm-cov")
+    if not tool.exists():
+        fail(f"no llvm-cov beside swift ({tool})")
     output = subprocess.run(
         [str(tool), "show", "-instr-profile", str(profile), str(binary),
          "-sources", str(ROOT / relative), "-show-line-counts"],
