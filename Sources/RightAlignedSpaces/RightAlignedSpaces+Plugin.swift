@@ -54,17 +54,11 @@ extension RightAlignedSpaces {
       try configuration.value(
         "activation", { $0.stringValue.flatMap(Activation.init(rawValue:)) },
         expected: .enumeration(Activation.allCases.map(\.rawValue))) ?? .trailingAlignment
-    var characters: [Unicode.Scalar] = [" "]
-    if let value = configuration["characters"] {
-      do throws(RightAlignedSpacesError) {
-        characters = try Self.characters(in: value)
-      } catch {
-        throw .rejectedValue(
-          key: "\(Self.pluginID).characters", value: value.description,
-          reason: error.description)
-      }
-    }
+    // `check` has run the `characters` rule, which reads the list as below, so
+    // neither step fails here; should one, it is the rule's error, not a trap.
     do throws(RightAlignedSpacesError) {
+      var characters: [Unicode.Scalar] = [" "]
+      if let value = configuration["characters"] { characters = try Self.characters(in: value) }
       try self.init(activation: activation, characters: characters)
     } catch {
       throw .rejectedValue(

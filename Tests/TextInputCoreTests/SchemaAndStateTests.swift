@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import TextInputCore
+import TextInputKit
+
+/// A plugin's schema checking a hand-made configuration, configuration keys
+/// as set members, and the queries of `EditorState` that a renderer or a
+/// behaviour reads.
+@Suite("Plugin schemas, configuration keys and EditorState queries")
+struct SchemaAndStateTests {
+  static let descriptor = PluginDescriptor(
+    id: "field", name: "Field", version: SemanticVersion(1, 0, 0), summary: "",
+    configuration: [
+      ConfigurationKey(
+        "alignment", .enumeration(["left", "right"]), default: .enumeration("left"), doc: ""),
+      ConfigurationKey("padding", .number, default: .number(0), doc: "Points."),
+    ])
+
+  @Test("A configuration with an undeclared key: unknownKey, qualified, with a suggestion")
+  func undeclaredKey() {
+    let typo = PluginConfiguration(pluginID: "field", values: ["paddng": .number(4)])
+    #expect(throws: ConfigurationError.unknownKey("field.paddng", suggestion: "field.padding")) {
+      try Self.descriptor.check(typo)
+    }
+    #expect(
+      ConfigurationError.unknownKey("field.paddng", suggestion: "field.padding").description
+        == "unknown key 'field.paddng'; did you mean 'field.padding'?")
+    let unrelated = PluginConfiguration(pluginID: "field", values: ["colour": .string("red")])
+    #expect(throws: ConfigurationError.unknownKey("field.colour", suggestion: nil)) {
+      try Self.descriptor.check(unrelated)
+    }
+    // A plugin's behaviour factory runs the same check.
+    #expect(
+      throws: ConfigurationError.unknownKey(
+        "placeholder.placholder", suggestion: "placeholder.placeholder")
+    ) {
+      try PluginRegistry.makeStandard().plugin(id: "placeholder")?.makeBehaviour(
+        PluginConfiguration(pluginID: "placeholder", values: ["placholder": .string("x")]))
+    }
+    // Declared keys of the right type pass.
+    #expect(throws: Never.self) {
+      try Self.descriptor.check(
+        PluginConfiguration(pluginID: "field", values: ["padding": .number(4)]))
+    }
+  }
+
+  @Test("qualifiedKeys lists the schema's keys as id.key, in declaration order")
+  func qualifiedKeys() {
+    #expect(Self.descriptor.qualifiedKeys == ["field.alignment", "field.padding"])
+    #expect(Editor.descriptor.qualifiedKeys.allSatisfy { $0.hasPrefix("editor.") })
+    #expect(Editor.descriptor.qualifiedKeys.count == Editor.descriptor.configuration.count)
+  }
+
+  @Test("Equal configuration keys hash equally; the rule takes no part")
+  func configurationKeysInSets() {
+    let plain = ConfigurationKey("padding", .number, default: .number(0), doc: "Points.")
+    let ruled = ConfigurationKey(
+      "padding", .number, default: .number(0), doc: "Points.",
+      rule: { $0.numberValue.map { $0 < 0 ? "negative" : nil } ?? nil })
+    #expect(plain == ruled)
+    #expect(plain.hashValue == ruled.hashValue)
+    let others = [
+      ConfigurationKey("margin", .number, default: .number(0), doc: "Points."),
+      ConfigurationKey("padding", .integer, default: .integer(0), doc: "Points."),
+      ConfigurationKey("padding", .number, default: .number(1), doc: "Points."),
+      ConfigurationKey("padding", .number, default: .number(0), doc: "Other."),
+    ]
+    #expect(Set([plain, ruled] + others).count == 1 + others.count)
+    #expect(Set(Self.descriptor.configuration + Self.descriptor.configuration).count == 2)
+  }
+
+  @Test("EditorState: marked text, and grapheme boundaries before, after and at offsets")
+  func stateQueries() throws {
+    var editor = Editor(text: "ae\u{301}👍🏽")  // a, e + combining acute, thumbs up + tone
+    let state = editor.state
+    #expect(state.graphemeBoundaries == [0, 1, 3, 7])
+    #expect(
+      [0, 1, 2, 3, 4, 5, 6, 7].map(state.isGraphemeBoundary) == [
+        true, true, false, true, false, false, false, true,
+      ])
+    #expect(!state.isGraphemeBoundary(-1))
+    #expect(!state.isGraphemeBoundary(8))
+    #expect(state.graphemeBoundary(before: 0) == nil)
+    #expect(state.graphemeBoundary(before: 2) == 1)
+    #expect(state.graphemeBoundary(before: 7) == 3)
+    #expect(state.graphemeBoundary(after: 0) == 1)
+    #expect(state.graphemeBoundary(after: 5) == 7)
+    #expect(state.graphemeBoundary(after: 7) == nil)
+    #expect(state.markedText == nil)
+
+    editor.select(NSRange(location: 1, length: 0))
+    try editor.setMarkedText("にほ", selectedRange: NSRange(location: 2, length: 0))
+    #expect(editor.state.markedText == "にほ")
+    #expect(editor.state.markedSelection == NSRange(location: 2, length: 0))
+    try editor.setMarkedText("日本", selectedRange: NSRange(location: 1, length: 1))
+    #expect(editor.state.markedText == "日本")
+    #expect(editor.text == "a日本e\u{301}👍🏽")
+    editor.unmarkText()
+    #expect(editor.state.markedText == nil)
+  }
+}
