@@ -1,0 +1,290 @@
+/// Receives the line-break opportunities of a scan, in order.
+///
+/// Offsets are UTF-16 code units from the start of the text; an opportunity at
+/// `offset` means a line may (or, if `mandatory`, must) end before that unit.
+/// The end of the text is reported like any other boundary (`mandatory` only if
+/// the text ends with a hard line break): callers that follow UAX #14 LB3 mark
+/// it mandatory themselves.
+package protocol LineBreakVisitor {
+  /// One opportunity.
+  mutating func visit(offset: Int, mandatory: Bool)
+  /// Takes back the last `count` opportunities reported: the scan redoes the
+  /// paragraph they belong to (see `LineBreakScanner`).
+  mutating func retract(_ count: Int)
+}
+
+/// Line-break opportunities computed in Swift with ICU 72's root line rules
+/// (`LineBreakRules`, run by `LineBreakAutomaton` as ICU's iterator runs its
+/// state table), over UTF-8 or UTF-16 with no transcoding.
+///
+/// Opportunities reach the visitor as they are found, with one exception:
+/// text of Line_Break class SA (Thai, Lao, Khmer, Myanmar, …) is broken by ICU
+/// with dictionaries, which no table reproduces. A paragraph (the text between
+/// two hard breaks) that holds an SA character is therefore handed to ICU's own
+/// line iterator once it ends: the scan takes back the opportunities it
+/// reported for that paragraph (`LineBreakVisitor.retract`) and reports ICU's.
+/// Opportunities before the last hard break are final.
+package enum LineBreakScanner {
+  /// Scans valid UTF-8 (a Swift string's storage).
+  ///
+  /// - Complexity: O(n) in the number of bytes for text without SA (the
+  ///   automaton may re-read the few characters after its last accepting
+  ///   position, as ICU's does); a paragraph with SA is also run through ICU.
+  @inline(__always)
+  package static func scan<V: LineBreakVisitor>(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, into visitor: inout V
+  ) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    var run = LineBreakRun(text: UTF8LineText(base: base, count: bytes.count), visitor: visitor)
+    run.run()
+    visitor = run.visitor
+  }
+
+  /// Scans UTF-16 code units; an unpaired surrogate is a character of its own
+  /// (Line_Break SG, which ICU's rules treat as AL), as ICU iterates it.
+  ///
+  /// - Complexity: as `scan(utf8:into:)`, in code units.
+  @inline(__always)
+  package static func scan<V: LineBreakVisitor>(
+    utf16 units: UnsafeBufferPointer<UInt16>, into visitor: inout V
+  ) {
+    guard let base = units.baseAddress, !units.isEmpty else { return }
+    var run = LineBreakRun(text: UTF16LineText(base: base, count: units.count), visitor: visitor)
+    run.run()
+    visitor = run.visitor
+  }
+}
+
+/// Text that the line-break run reads one character at a time.
+protocol LineBreakText {
+  /// The length in source units (bytes or code units).
+  var count: Int { get }
+  /// The class of the character at source position `index`, its length in
+  /// source units and in UTF-16 code units.
+  func read(at index: Int) -> (lineClass: UInt8, length: Int, utf16: Int)
+  /// The UTF-16 code units of source positions [start, end).
+  func units(from start: Int, to end: Int) -> [UInt16]
+}
+
+struct UTF8LineText: LineBreakText {
+  let base: UnsafePointer<UInt8>
+  let count: Int
+  let table = LineClassTable.shared
+
+  @inline(__always)
+  func read(at index: Int) -> (lineClass: UInt8, length: Int, utf16: Int) {
+    let lead = base[index]
+    if lead < 0x80 { return (table.ascii[Int(lead)], 1, 1) }
+    let (scalar, length) = ValidUTF8.decode(base, at: index)
+    return (table.lineClass(scalar), length, length == 4 ? 2 : 1)
+  }
+
+  func units(from start: Int, to end: Int) -> [UInt16] {
+    utf16(ofValidUTF8: UnsafeBufferPointer(start: base + start, count: end - start))
+  }
+}
+
+struct UTF16LineText: LineBreakText {
+  let base: UnsafePointer<UInt16>
+  let count: Int
+  let table = LineClassTable.shared
+
+  @inline(__always)
+  func read(at index: Int) -> (lineClass: UInt8, length: Int, utf16: Int) {
+    let unit = base[index]
+    if unit < 0x80 { return (table.ascii[Int(unit)], 1, 1) }
+    let (scalar, length) = SurrogatePairs.decode(
+      UnsafeBufferPointer(start: base, count: count), at: index)
+    return (table.lineClass(scalar), length, length)
+  }
+
+  func units(from start: Int, to end: Int) -> [UInt16] {
+    Array(UnsafeBufferPointer(start: base + start, count: end - start))
+  }
+}
+
+/// One run of the automaton over a text: ICU's `handleNext` loop, repeated from
+/// each boundary found. From a boundary it follows the automaton as far as it
+/// goes; the next boundary is the last accepting position (or, when a
+/// look-ahead rule completes, the position that rule recorded), and the run
+/// starts again there.
+struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
+  let text: Text
+  var visitor: V
+  let automaton = LineBreakAutomaton.shared
+
+  init(text: Text, visitor: V) {
+    self.text = text
+    self.visitor = visitor
+  }
+
+  @inline(__always)
+  mutating func run() {
+    let n = text.count
+    let transitions = automaton.transitions
+    let flags = automaton.flags
+    let shift = LineClass.strideShift
+    let plainMask =
+      LineBreakAutomaton.accepts | LineBreakAutomaton.completes
+      | LineBreakAutomaton.records
+    // Look-ahead slots: the source position and UTF-16 offset each recorded.
+    var slots = [Int](repeating: -1, count: 2 * (automaton.slotCount + 1))
+
+    // The read position, the segment start, the last accepting position.
+    var index = 0
+    var offset = 0
+    var segmentIndex = 0
+    var segmentOffset = 0
+    var acceptIndex = 0
+    var acceptOffset = 0
+    var acceptHard = false
+    var state = LineBreakAutomaton.start
+    // The open paragraph: its start, how many opportunities it reported, and
+    // the first SA character read in it.
+    var paragraphIndex = 0
+    var paragraphOffset = 0
+    var paragraphCount = 0
+    var dictionaryIndex = Int.max
+
+    while true {
+      var boundaryIndex: Int
+      var boundaryOffset: Int
+      var boundaryHard: Bool
+      step: while true {
+        var lineClass = LineClass.eof
+        var length = 0
+        var units = 0
+        if index < n {
+          (lineClass, length, units) = text.read(at: index)
+          if lineClass &- LineClass.saAL < 2, index < dictionaryIndex { dictionaryIndex = index }
+        }
+        let next = Int(transitions[state << shift | Int(lineClass)])
+        let flag = flags[next]
+        if flag & plainMask == LineBreakAutomaton.accepts, index < n {
+          // The common case: an accepting state with no look-ahead.
+          acceptIndex = index &+ length
+          acceptOffset = offset &+ units
+          acceptHard = flag & LineBreakAutomaton.hard != 0
+          state = next
+          index &+= length
+          offset &+= units
+          continue
+        }
+        if flag & LineBreakAutomaton.accepts != 0 {
+          acceptIndex = index &+ length
+          acceptOffset = offset &+ units
+          acceptHard = flag & LineBreakAutomaton.hard != 0
+        } else if flag & LineBreakAutomaton.completes != 0 {
+          let slot = Int(automaton.completeSlot[next])
+          if slots[2 * slot] >= 0 {
+            boundaryIndex = slots[2 * slot]
+            boundaryOffset = slots[2 * slot + 1]
+            boundaryHard = flag & LineBreakAutomaton.hard != 0
+            break step
+          }
+        }
+        if flag & LineBreakAutomaton.records != 0 {
+          let slot = Int(automaton.recordSlot[next])
+          slots[2 * slot] = index &+ length
+          slots[2 * slot + 1] = offset &+ units
+        }
+        if next == LineBreakAutomaton.stop || index >= n {
+          boundaryIndex = acceptIndex
+          boundaryOffset = acceptOffset
+          boundaryHard = acceptHard
+          break step
+        }
+        state = next
+        index &+= length
+        offset &+= units
+      }
+
+      if boundaryIndex <= segmentIndex {
+        // No rule matched (ICU then moves on by one character).
+        let (_, length, units) = text.read(at: segmentIndex)
+        boundaryIndex = segmentIndex + length
+        boundaryOffset = segmentOffset + units
+        boundaryHard = false
+      }
+      visitor.visit(offset: boundaryOffset, mandatory: boundaryHard)
+      paragraphCount += 1
+      if boundaryHard || boundaryIndex >= n {
+        if dictionaryIndex < boundaryIndex {
+          redoWithICU(
+            from: paragraphIndex, offset: paragraphOffset, to: boundaryIndex,
+            reported: paragraphCount)
+        }
+        paragraphIndex = boundaryIndex
+        paragraphOffset = boundaryOffset
+        paragraphCount = 0
+        dictionaryIndex = Int.max
+      }
+      if boundaryIndex >= n { return }
+      index = boundaryIndex
+      offset = boundaryOffset
+      segmentIndex = boundaryIndex
+      segmentOffset = boundaryOffset
+      acceptIndex = boundaryIndex
+      acceptOffset = boundaryOffset
+      acceptHard = false
+      state = LineBreakAutomaton.start
+    }
+  }
+
+  /// Replaces the `reported` opportunities of the paragraph [start, end) (source
+  /// positions; `offset` is its start in UTF-16) with those of ICU's iterator,
+  /// which breaks SA text with its dictionaries. If ICU fails, the Swift
+  /// opportunities stay.
+  @inline(never)
+  mutating func redoWithICU(from start: Int, offset: Int, to end: Int, reported: Int) {
+    let units = text.units(from: start, to: end)
+    var found: [LineBreakOpportunity] = []
+    let ok: Bool = units.withUnsafeBufferPointer { buffer in
+      guard let iterator = try? BreakIterator(.line), (try? iterator.setText(buffer)) != nil else {
+        return false
+      }
+      while let boundary = iterator.next() {
+        let status = iterator.ruleStatus
+        found.append(
+          LineBreakOpportunity(
+            offset: offset + boundary, kind: LineBreakStatus.isHard(status) ? .mandatory : .allowed)
+        )
+      }
+      return true
+    }
+    guard ok else { return }
+    visitor.retract(reported)
+    for opportunity in found {
+      visitor.visit(offset: opportunity.offset, mandatory: opportunity.kind == .mandatory)
+    }
+  }
+}
+
+/// ICU's line rule statuses.
+enum LineBreakStatus {
+  /// Whether a rule status is a hard break (ICU's `UBRK_LINE_HARD` range, 100–199).
+  static func isHard(_ status: Int32) -> Bool { status >= 100 && status < 200 }
+}
+
+/// Collects opportunities into an array.
+struct LineBreakCollector: LineBreakVisitor {
+  var opportunities: [LineBreakOpportunity] = []
+
+  @inline(__always)
+  mutating func visit(offset: Int, mandatory: Bool) {
+    opportunities.append(
+      LineBreakOpportunity(offset: offset, kind: mandatory ? .mandatory : .allowed))
+  }
+
+  mutating func retract(_ count: Int) { opportunities.removeLast(min(count, opportunities.count)) }
+}
+
+/// Counts opportunities.
+struct LineBreakCounter: LineBreakVisitor {
+  var count = 0
+
+  @inline(__always)
+  mutating func visit(offset: Int, mandatory: Bool) { count += 1 }
+
+  mutating func retract(_ count: Int) { self.count -= count }
+}
