@@ -87,7 +87,7 @@ private struct PositionSet: Hashable {
     return copy
   }
 
-  func forEach(_ body: (Int) -> Void) {
+  func each(_ body: (Int) -> Void) {
     for (index, word) in words.enumerated() {
       var bits = word
       while bits != 0 {
@@ -138,7 +138,7 @@ private struct LineAutomatonBuilder {
   }
 
   mutating func concatenate(_ a: Node, _ b: Node) -> Node {
-    a.last.forEach { follow[$0].formUnion(b.first) }
+    a.last.each { follow[$0].formUnion(b.first) }
     var first = a.first
     if a.nullable { first.formUnion(b.first) }
     var last = b.last
@@ -165,7 +165,7 @@ private struct LineAutomatonBuilder {
       return node
     case .star(let inner), .plus(let inner):
       var node = compile(inner, rule: rule)
-      node.last.forEach { follow[$0].formUnion(node.first) }
+      node.last.each { follow[$0].formUnion(node.first) }
       if case .star = pattern { node.nullable = true }
       return node
     case .optional(let inner):
@@ -217,7 +217,7 @@ private struct LineAutomatonBuilder {
     // Chaining: a character position that can end a match continues as the
     // first character of any rule that chains in and starts with its class.
     var startsByClass = [[Int]](repeating: [], count: LineClass.count)
-    chainStarts.forEach { position in
+    chainStarts.each { position in
       if case .character(let cls) = positions[position] { startsByClass[Int(cls)].append(position) }
     }
     let original = follow
@@ -236,7 +236,7 @@ private struct LineAutomatonBuilder {
     var next = 1
     while next < states.count {
       var targets = [PositionSet](repeating: PositionSet(), count: LineClass.count)
-      states[next].forEach { position in
+      states[next].each { position in
         if case .character(let cls) = positions[position] {
           targets[Int(cls)].formUnion(follow[position])
         }
@@ -262,7 +262,7 @@ private struct LineAutomatonBuilder {
     var slotCount = 0
     for state in states {
       var rulesHere: [Int] = []
-      state.forEach { position in
+      state.each { position in
         if case .lookAhead(let rule) = positions[position] { rulesHere.append(rule) }
       }
       guard !rulesHere.isEmpty else { continue }
@@ -280,7 +280,7 @@ private struct LineAutomatonBuilder {
     for (id, state) in states.enumerated() where id != LineBreakAutomaton.stop {
       var completing: Int?
       var largestTag: Int32 = 0
-      state.forEach { position in
+      state.each { position in
         switch positions[position] {
         case .lookAheadEnd(let rule):
           if completing == nil || rule < completing ?? 0 { completing = rule }

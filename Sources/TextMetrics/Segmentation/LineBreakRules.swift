@@ -132,32 +132,32 @@ enum LineBreakRules {
 
   /// The rules, in ICU's order.
   static let all: [LineRule] = {
-    let CM = one(cmAll)
+    let cm = one(cmAll)
     var rules: [LineRule] = []
     // LB4, LB5: hard breaks (status 100).
     rules += [
       rule(one(cr), one(lf), tag: 100),
       rule(.optional(one(lb4NonBreaks)), one(lb4Breaks), tag: 100),
       rule(one(canCM), cms(), one(lb4Breaks), tag: 100),
-      startRule(.plus(CM), one(lb4Breaks), tag: 100),
+      startRule(.plus(cm), one(lb4Breaks), tag: 100),
     ]
     // LB7: × SP, × ZW.
     rules += [
       rule(one(lb4NonBreaks), one(sp + zw)),
       rule(one(canCM), cms(), one(sp + zw)),
-      startRule(.plus(CM), one(sp + zw)),
+      startRule(.plus(cm), one(sp + zw)),
     ]
     // LB8: ZW SP* ÷.
     rules.append(rule(one(zw), .star(one(sp)), .lookAhead, one(!(sp + zw + lb4Breaks))))
     // LB8a: ZWJ ×.
     rules.append(rule(one(zwj), one(!cmAll)))
     // LB9, LB10: combining marks.
-    rules += [rule(one(canCM), .plus(CM)), startRule(.plus(CM))]
+    rules += [rule(one(canCM), .plus(cm)), startRule(.plus(cm))]
     // LB11: × WJ ×.
     rules += [
       rule(one(canCM), cms(), one(wj)),
       rule(one(lb8NonBreaks), one(wj)),
-      startRule(.plus(CM), one(wj)),
+      startRule(.plus(cm), one(wj)),
       rule(one(wj), cms(), one(.any)),
     ]
     // LB12: GL ×.
@@ -165,20 +165,20 @@ enum LineBreakRules {
     // LB12a: [^SP BA HY] × GL.
     rules += [
       rule(one(lb8NonBreaks - (sp + ba + hy)), cms(), one(gl)),
-      startRule(.plus(CM), one(gl)),
+      startRule(.plus(cm), one(gl)),
     ]
     // LB13: × CL, × CP, × EX, × SY.
     for set in [cl, cp, ex, sy] {
       rules += [
         rule(one(lb8NonBreaks), one(set)),
         rule(one(canCM), cms(), one(set)),
-        startRule(.plus(CM), one(set)),
+        startRule(.plus(cm), one(set)),
       ]
     }
     // LB14: OP SP* ×.
     rules += [
       rule(one(op), cms(), .star(one(sp)), one(.any)),
-      rule(one(op), cms(), .plus(one(sp)), .plus(CM), .optional(one(alFollow))),
+      rule(one(op), cms(), .plus(one(sp)), .plus(cm), .optional(one(alFollow))),
     ]
     // LB15c, LB15d: SP ÷ IS NU; × IS.
     let notAfterIS = !(canFollowIS + nu + cmAll)
@@ -189,7 +189,7 @@ enum LineBreakRules {
       rule(one(sp), one(`is`), cms(), one(canFollowIS + .eof)),
       rule(one(sp), one(`is`), cms(), one(zwj), one(!(cmAll + nu))),
       rule(one(canCM), cms(), one(`is`)),
-      startRule(.plus(CM), one(`is`)),
+      startRule(.plus(cm), one(`is`)),
     ]
     // LB15: QU SP* × OP.
     rules.append(rule(one(qu), cms(), .star(one(sp)), one(op)))
@@ -200,7 +200,7 @@ enum LineBreakRules {
     // LB19: × QU ×.
     rules += [
       rule(one(lb18NonBreaks), cms(), one(qu)),
-      startRule(.plus(CM), one(qu)),
+      startRule(.plus(cm), one(qu)),
       rule(one(qu), cms(), one(.any)),
     ]
     // LB20a: a hyphen after a boundary × letters.
@@ -208,7 +208,7 @@ enum LineBreakRules {
     // LB21: × BA, × HY, × NS, BB ×.
     rules += [
       rule(one(lb20NonBreaks), cms(), .either([one(ba), one(hy), one(ns)])),
-      startRule(.plus(CM), .either([one(ba), one(hy), one(ns)])),
+      startRule(.plus(cm), .either([one(ba), one(hy), one(ns)])),
       rule(one(bb), cms(), one(!cb)),
       rule(one(bb), cms(), one(lb20NonBreaks)),
     ]
@@ -218,11 +218,11 @@ enum LineBreakRules {
     // LB21b: SY × HL.
     rules.append(rule(one(sy), cms(), one(hl)))
     // LB22: × IN.
-    rules += [rule(one(lb20NonBreaks), cms(), one(`in`)), startRule(.plus(CM), one(`in`))]
+    rules += [rule(one(lb20NonBreaks), cms(), one(`in`)), startRule(.plus(cm), one(`in`))]
     // LB23: letters and digits.
     rules += [
       rule(.either([one(alPlus), one(hl)]), cms(), one(nu)),
-      startRule(.plus(CM), one(nu)),
+      startRule(.plus(cm), one(nu)),
       rule(one(nu), cms(), .either([one(alPlus), one(hl)])),
     ]
     // LB23a: PR × ID, ID × PO (ID, EB, EM).
@@ -234,7 +234,7 @@ enum LineBreakRules {
     rules += [
       rule(.either([one(pr), one(po)]), cms(), .either([one(alPlus), one(hl)])),
       rule(.either([one(alPlus), one(hl)]), cms(), .either([one(pr), one(po)])),
-      startRule(.plus(CM), .either([one(pr), one(po)])),
+      startRule(.plus(cm), .either([one(pr), one(po)])),
     ]
     // LB25: numbers, as one regular expression.
     rules.append(
@@ -258,14 +258,14 @@ enum LineBreakRules {
     // LB28: letters × letters.
     rules += [
       rule(.either([one(alPlus), one(hl)]), cms(), .either([one(alPlus), one(hl)])),
-      startRule(.plus(CM), .either([one(alPlus), one(hl)])),
+      startRule(.plus(cm), .either([one(alPlus), one(hl)])),
     ]
     // LB29: IS × letters.
     rules.append(rule(one(`is`), cms(), .either([one(alPlus), one(hl)])))
     // LB30: letters and digits × OP30, CP30 × letters and digits.
     rules += [
       rule(.either([one(alPlus), one(hl), one(nu)]), cms(), one(op30)),
-      startRule(.plus(CM), one(op30)),
+      startRule(.plus(cm), one(op30)),
       rule(one(cp30), cms(), .either([one(alPlus), one(hl), one(nu)])),
     ]
     // LB30a: regional indicators in pairs.

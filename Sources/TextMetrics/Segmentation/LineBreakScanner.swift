@@ -124,9 +124,11 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
     let transitions = automaton.transitions
     let flags = automaton.flags
     let shift = LineClass.strideShift
-    let plainMask =
-      LineBreakAutomaton.accepts | LineBreakAutomaton.completes
-      | LineBreakAutomaton.records
+    let start = LineBreakAutomaton.start
+    let stop = LineBreakAutomaton.stop
+    let accepts = LineBreakAutomaton.accepts
+    let hard = LineBreakAutomaton.hard
+    let plainMask = accepts | LineBreakAutomaton.completes | LineBreakAutomaton.records
     // Look-ahead slots: the source position and UTF-16 offset each recorded.
     var slots = [Int](repeating: -1, count: 2 * (automaton.slotCount + 1))
 
@@ -138,7 +140,7 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
     var acceptIndex = 0
     var acceptOffset = 0
     var acceptHard = false
-    var state = LineBreakAutomaton.start
+    var state = start
     // The open paragraph: its start, how many opportunities it reported, and
     // the first SA character read in it.
     var paragraphIndex = 0
@@ -147,10 +149,39 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
     var dictionaryIndex = Int.max
 
     while true {
-      var boundaryIndex: Int
-      var boundaryOffset: Int
-      var boundaryHard: Bool
-      step: while true {
+      // The fast loop, while the automaton stays in accepting states without
+      // look-ahead (`state` is such a state, or the start state): the last
+      // accepting position is the read position, and a stop there is a soft
+      // boundary before the character read.
+      while index < n {
+        let (lineClass, length, units) = text.read(at: index)
+        if lineClass &- LineClass.saAL < 2, index < dictionaryIndex { dictionaryIndex = index }
+        var next = Int(transitions[state << shift | Int(lineClass)])
+        if next == stop {
+          if flags[state] & hard != 0 { break }  // a hard break: the paragraph ends
+          visitor.visit(offset: offset, mandatory: false)
+          paragraphCount &+= 1
+          segmentIndex = index
+          segmentOffset = offset
+          state = start
+          next = Int(transitions[start << shift | Int(lineClass)])
+        }
+        if flags[next] & plainMask != accepts { break }
+        state = next
+        index &+= length
+        offset &+= units
+      }
+      acceptIndex = index
+      acceptOffset = offset
+      acceptHard = flags[state] & hard != 0
+
+      // The general loop (ICU's `handleNext`), until the next boundary, or
+      // back to the fast loop in a plain accepting state.
+      var boundaryIndex = 0
+      var boundaryOffset = 0
+      var boundaryHard = false
+      var found = false
+      while true {
         var lineClass = LineClass.eof
         var length = 0
         var units = 0
@@ -160,27 +191,17 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
         }
         let next = Int(transitions[state << shift | Int(lineClass)])
         let flag = flags[next]
-        if flag & plainMask == LineBreakAutomaton.accepts, index < n {
-          // The common case: an accepting state with no look-ahead.
+        if flag & accepts != 0 {
           acceptIndex = index &+ length
           acceptOffset = offset &+ units
-          acceptHard = flag & LineBreakAutomaton.hard != 0
-          state = next
-          index &+= length
-          offset &+= units
-          continue
-        }
-        if flag & LineBreakAutomaton.accepts != 0 {
-          acceptIndex = index &+ length
-          acceptOffset = offset &+ units
-          acceptHard = flag & LineBreakAutomaton.hard != 0
+          acceptHard = flag & hard != 0
         } else if flag & LineBreakAutomaton.completes != 0 {
           let slot = Int(automaton.completeSlot[next])
           if slots[2 * slot] >= 0 {
-            boundaryIndex = slots[2 * slot]
-            boundaryOffset = slots[2 * slot + 1]
-            boundaryHard = flag & LineBreakAutomaton.hard != 0
-            break step
+            (boundaryIndex, boundaryOffset) = (slots[2 * slot], slots[2 * slot + 1])
+            boundaryHard = flag & hard != 0
+            found = true
+            break
           }
         }
         if flag & LineBreakAutomaton.records != 0 {
@@ -188,16 +209,17 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
           slots[2 * slot] = index &+ length
           slots[2 * slot + 1] = offset &+ units
         }
-        if next == LineBreakAutomaton.stop || index >= n {
-          boundaryIndex = acceptIndex
-          boundaryOffset = acceptOffset
-          boundaryHard = acceptHard
-          break step
+        if next == stop || index >= n {
+          (boundaryIndex, boundaryOffset, boundaryHard) = (acceptIndex, acceptOffset, acceptHard)
+          found = true
+          break
         }
         state = next
         index &+= length
         offset &+= units
+        if flag & plainMask == accepts { break }  // back to the fast loop
       }
+      guard found else { continue }
 
       if boundaryIndex <= segmentIndex {
         // No rule matched (ICU then moves on by one character).
@@ -207,7 +229,7 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
         boundaryHard = false
       }
       visitor.visit(offset: boundaryOffset, mandatory: boundaryHard)
-      paragraphCount += 1
+      paragraphCount &+= 1
       if boundaryHard || boundaryIndex >= n {
         if dictionaryIndex < boundaryIndex {
           redoWithICU(
@@ -224,10 +246,7 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
       offset = boundaryOffset
       segmentIndex = boundaryIndex
       segmentOffset = boundaryOffset
-      acceptIndex = boundaryIndex
-      acceptOffset = boundaryOffset
-      acceptHard = false
-      state = LineBreakAutomaton.start
+      state = start
     }
   }
 
