@@ -136,6 +136,20 @@ enum LineClass {
   }
 }
 
+/// The storage of `LineClassTable`, copied into the scanning loops.
+struct LineClassLookup {
+  let stage1: UnsafeMutablePointer<UInt16>
+  let stage2: UnsafeMutablePointer<UInt8>
+  let ascii: UnsafeMutablePointer<UInt8>
+
+  /// The class of a code point (any value up to U+10FFFF, surrogates included).
+  @inline(__always)
+  func lineClass(_ scalar: UInt32) -> UInt8 {
+    let block = Int(stage1[Int(scalar >> UInt32(LineClassTable.shift))])
+    return stage2[block << LineClassTable.shift | Int(scalar & LineClassTable.blockMask)]
+  }
+}
+
 /// The line-break class of every code point, read from ICU's Line_Break,
 /// General_Category, East_Asian_Width and Extended_Pictographic once (on first
 /// use) into a two-stage table, with a flat table for ASCII.
@@ -160,10 +174,10 @@ final class LineClassTable: @unchecked Sendable {
 
   /// The class of a code point (any value up to U+10FFFF, surrogates included).
   @inline(__always)
-  func lineClass(_ scalar: UInt32) -> UInt8 {
-    let block = Int(stage1[Int(scalar >> UInt32(Self.shift))])
-    return stage2[block << Self.shift | Int(scalar & Self.blockMask)]
-  }
+  func lineClass(_ scalar: UInt32) -> UInt8 { lookup.lineClass(scalar) }
+
+  /// The table's storage, for loops that keep it in registers.
+  var lookup: LineClassLookup { LineClassLookup(stage1: stage1, stage2: stage2, ascii: ascii) }
 
   private init() {
     let flat = Self.buildFlatTable()

@@ -59,22 +59,28 @@ package enum LineBreakScanner {
 protocol LineBreakText {
   /// The length in source units (bytes or code units).
   var count: Int { get }
-  /// The class of the character at source position `index`, its length in
-  /// source units and in UTF-16 code units.
-  func read(at index: Int) -> (lineClass: UInt8, length: Int, utf16: Int)
+  /// The source unit (byte or code unit) at `index`; below 0x80 it is an ASCII
+  /// character of its own.
+  func unit(at index: Int) -> UInt32
+  /// The class of the non-ASCII character at source position `index`, its
+  /// length in source units and in UTF-16 code units.
+  func readNonASCII(at index: Int) -> (lineClass: UInt8, length: Int, utf16: Int)
   /// The UTF-16 code units of source positions [start, end).
   func units(from start: Int, to end: Int) -> [UInt16]
+  /// The class table.
+  var table: LineClassLookup { get }
 }
 
 struct UTF8LineText: LineBreakText {
   let base: UnsafePointer<UInt8>
   let count: Int
-  let table = LineClassTable.shared
+  let table = LineClassTable.shared.lookup
 
   @inline(__always)
-  func read(at index: Int) -> (lineClass: UInt8, length: Int, utf16: Int) {
-    let lead = base[index]
-    if lead < 0x80 { return (table.ascii[Int(lead)], 1, 1) }
+  func unit(at index: Int) -> UInt32 { UInt32(base[index]) }
+
+  @inline(__always)
+  func readNonASCII(at index: Int) -> (lineClass: UInt8, length: Int, utf16: Int) {
     let (scalar, length) = ValidUTF8.decode(base, at: index)
     return (table.lineClass(scalar), length, length == 4 ? 2 : 1)
   }
@@ -87,12 +93,13 @@ struct UTF8LineText: LineBreakText {
 struct UTF16LineText: LineBreakText {
   let base: UnsafePointer<UInt16>
   let count: Int
-  let table = LineClassTable.shared
+  let table = LineClassTable.shared.lookup
 
   @inline(__always)
-  func read(at index: Int) -> (lineClass: UInt8, length: Int, utf16: Int) {
-    let unit = base[index]
-    if unit < 0x80 { return (table.ascii[Int(unit)], 1, 1) }
+  func unit(at index: Int) -> UInt32 { UInt32(base[index]) }
+
+  @inline(__always)
+  func readNonASCII(at index: Int) -> (lineClass: UInt8, length: Int, utf16: Int) {
     let (scalar, length) = SurrogatePairs.decode(
       UnsafeBufferPointer(start: base, count: count), at: index)
     return (table.lineClass(scalar), length, length)
@@ -129,6 +136,7 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
     let accepts = LineBreakAutomaton.accepts
     let hard = LineBreakAutomaton.hard
     let plainMask = accepts | LineBreakAutomaton.completes | LineBreakAutomaton.records
+    let ascii = text.table.ascii
     // Look-ahead slots: the source position and UTF-16 offset each recorded.
     var slots = [Int](repeating: -1, count: 2 * (automaton.slotCount + 1))
 
@@ -154,8 +162,16 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
       // accepting position is the read position, and a stop there is a soft
       // boundary before the character read.
       while index < n {
-        let (lineClass, length, units) = text.read(at: index)
-        if lineClass &- LineClass.saAL < 2, index < dictionaryIndex { dictionaryIndex = index }
+        let unit = text.unit(at: index)
+        var lineClass: UInt8
+        var length = 1
+        var units = 1
+        if unit < 0x80 {
+          lineClass = ascii[Int(unit)]
+        } else {
+          (lineClass, length, units) = text.readNonASCII(at: index)
+          if lineClass &- LineClass.saAL < 2, index < dictionaryIndex { dictionaryIndex = index }
+        }
         var next = Int(transitions[state << shift | Int(lineClass)])
         if next == stop {
           if flags[state] & hard != 0 { break }  // a hard break: the paragraph ends
@@ -186,7 +202,7 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
         var length = 0
         var units = 0
         if index < n {
-          (lineClass, length, units) = text.read(at: index)
+          (lineClass, length, units) = read(at: index)
           if lineClass &- LineClass.saAL < 2, index < dictionaryIndex { dictionaryIndex = index }
         }
         let next = Int(transitions[state << shift | Int(lineClass)])
@@ -223,7 +239,7 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
 
       if boundaryIndex <= segmentIndex {
         // No rule matched (ICU then moves on by one character).
-        let (_, length, units) = text.read(at: segmentIndex)
+        let (_, length, units) = read(at: segmentIndex)
         boundaryIndex = segmentIndex + length
         boundaryOffset = segmentOffset + units
         boundaryHard = false
@@ -248,6 +264,15 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
       segmentOffset = boundaryOffset
       state = start
     }
+  }
+
+  /// The class of the character at `index`, its length in source units and in
+  /// UTF-16 code units.
+  @inline(__always)
+  func read(at index: Int) -> (lineClass: UInt8, length: Int, utf16: Int) {
+    let unit = text.unit(at: index)
+    if unit < 0x80 { return (text.table.ascii[Int(unit)], 1, 1) }
+    return text.readNonASCII(at: index)
   }
 
   /// Replaces the `reported` opportunities of the paragraph [start, end) (source
@@ -303,7 +328,7 @@ struct LineBreakCounter: LineBreakVisitor {
   var count = 0
 
   @inline(__always)
-  mutating func visit(offset: Int, mandatory: Bool) { count += 1 }
+  mutating func visit(offset: Int, mandatory: Bool) { count &+= 1 }
 
   mutating func retract(_ count: Int) { self.count -= count }
 }
