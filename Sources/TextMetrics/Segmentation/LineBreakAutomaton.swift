@@ -37,6 +37,18 @@ final class LineBreakAutomaton: @unchecked Sendable {
   let completeSlot: UnsafeMutablePointer<UInt8>
   let recordSlot: UnsafeMutablePointer<UInt8>
   let slotCount: Int
+  /// The fast loop's table, `packed[state << LineClass.strideShift | class]`,
+  /// for a `state` that accepts and has no look-ahead: the row of the state to
+  /// go to (`next << LineClass.strideShift`), and
+  /// - `Self.softBreak` when the automaton stops there and starts again at this
+  ///   character (a soft boundary before it); the row is then the start state's
+  ///   transition;
+  /// - `Self.general` when the next state is not an accepting state without
+  ///   look-ahead, or the boundary is hard: the general loop takes over.
+  let packed: UnsafeMutablePointer<UInt16>
+  static let softBreakShift: UInt16 = 14
+  static let softBreak: UInt16 = 1 << softBreakShift
+  static let general: UInt16 = 1 << 15
 
   static let shared = LineBreakAutomaton(rules: LineBreakRules.all)
 
@@ -53,6 +65,28 @@ final class LineBreakAutomaton: @unchecked Sendable {
     recordSlot = .allocate(capacity: stateCount)
     recordSlot.initialize(from: built.recordSlot, count: stateCount)
     slotCount = built.slotCount
+    packed = .allocate(capacity: built.transitions.count)
+    let plainMask = Self.accepts | Self.completes | Self.records
+    let isPlain = built.flags.map { $0 & plainMask == Self.accepts }
+    let shift = LineClass.strideShift
+    for (index, next) in built.transitions.enumerated() {
+      let state = index >> shift
+      let cls = index & (1 << shift - 1)
+      var entry = UInt16(truncatingIfNeeded: Int(next) << shift)
+      if stateCount << shift > Int(Self.softBreak) {
+        entry = Self.general  // too many states for the packed form: the general loop only
+      } else if next == Self.stop {
+        let restart = Int(built.transitions[Self.start << shift | cls])
+        if isPlain[state] && built.flags[state] & Self.hard == 0 && isPlain[restart] {
+          entry = UInt16(truncatingIfNeeded: restart << shift) | Self.softBreak
+        } else {
+          entry = Self.general
+        }
+      } else if !isPlain[Int(next)] {
+        entry = Self.general
+      }
+      packed[index] = entry
+    }
   }
 }
 

@@ -11,6 +11,17 @@ package protocol LineBreakVisitor {
   /// Takes back the last `count` opportunities reported: the scan redoes the
   /// paragraph they belong to (see `LineBreakScanner`).
   mutating func retract(_ count: Int)
+  /// Whether the visitor only counts opportunities. The scan then reports
+  /// soft opportunities as `countSoft(_:)` calls, 0 or 1 for each character,
+  /// with no branch on whether there is one.
+  static var countsOnly: Bool { get }
+  /// Adds `count` (0 or 1) soft opportunities; called only if `countsOnly`.
+  mutating func countSoft(_ count: Int)
+}
+
+extension LineBreakVisitor {
+  package static var countsOnly: Bool { false }
+  package mutating func countSoft(_ count: Int) {}
 }
 
 /// Line-break opportunities computed in Swift with ICU 72's root line rules
@@ -137,6 +148,7 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
     let hard = LineBreakAutomaton.hard
     let plainMask = accepts | LineBreakAutomaton.completes | LineBreakAutomaton.records
     let ascii = text.table.ascii
+    let packed = automaton.packed
     // Look-ahead slots: the source position and UTF-16 offset each recorded.
     var slots = [Int](repeating: -1, count: 2 * (automaton.slotCount + 1))
 
@@ -161,6 +173,7 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
       // look-ahead (`state` is such a state, or the start state): the last
       // accepting position is the read position, and a stop there is a soft
       // boundary before the character read.
+      var row = state << shift
       while index < n {
         let unit = text.unit(at: index)
         var lineClass: UInt8
@@ -172,21 +185,27 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
           (lineClass, length, units) = text.readNonASCII(at: index)
           if lineClass &- LineClass.saAL < 2, index < dictionaryIndex { dictionaryIndex = index }
         }
-        var next = Int(transitions[state << shift | Int(lineClass)])
-        if next == stop {
-          if flags[state] & hard != 0 { break }  // a hard break: the paragraph ends
+        let entry = packed[row | Int(lineClass)]
+        if entry >= LineBreakAutomaton.general { break }  // look-ahead or a hard break
+        // A soft break: the automaton stops in an accepting state and starts
+        // again at this character.
+        if V.countsOnly {
+          let soft = Int(entry >> LineBreakAutomaton.softBreakShift)
+          visitor.countSoft(soft)
+          paragraphCount &+= soft
+          segmentIndex = soft != 0 ? index : segmentIndex
+          segmentOffset = soft != 0 ? offset : segmentOffset
+        } else if entry >= LineBreakAutomaton.softBreak {
           visitor.visit(offset: offset, mandatory: false)
           paragraphCount &+= 1
           segmentIndex = index
           segmentOffset = offset
-          state = start
-          next = Int(transitions[start << shift | Int(lineClass)])
         }
-        if flags[next] & plainMask != accepts { break }
-        state = next
+        row = Int(entry & (LineBreakAutomaton.softBreak - 1))
         index &+= length
         offset &+= units
       }
+      state = row >> shift
       acceptIndex = index
       acceptOffset = offset
       acceptHard = flags[state] & hard != 0
@@ -331,4 +350,9 @@ struct LineBreakCounter: LineBreakVisitor {
   mutating func visit(offset: Int, mandatory: Bool) { count &+= 1 }
 
   mutating func retract(_ count: Int) { self.count -= count }
+
+  static var countsOnly: Bool { true }
+
+  @inline(__always)
+  mutating func countSoft(_ count: Int) { self.count &+= count }
 }
