@@ -11,17 +11,20 @@ package protocol LineBreakVisitor {
   /// Takes back the last `count` opportunities reported: the scan redoes the
   /// paragraph they belong to (see `LineBreakScanner`).
   mutating func retract(_ count: Int)
-  /// Whether the visitor only counts opportunities. The scan then reports
-  /// soft opportunities as `countSoft(_:)` calls, 0 or 1 for each character,
-  /// with no branch on whether there is one.
-  static var countsOnly: Bool { get }
-  /// Adds `count` (0 or 1) soft opportunities; called only if `countsOnly`.
-  mutating func countSoft(_ count: Int)
+  /// Whether the visitor takes soft opportunities without a branch: the scan
+  /// then calls `soft(offset:present:)` for every character of its fast loop,
+  /// with `present` 1 where there is an opportunity and 0 elsewhere (whether
+  /// a line may break is hard to predict, and a mispredicted branch costs more
+  /// than the rest of the loop).
+  static var isBranchFree: Bool { get }
+  /// A soft opportunity at `offset` if `present` is 1, none if it is 0; called
+  /// only if `isBranchFree`.
+  mutating func soft(offset: Int, present: Int)
 }
 
 extension LineBreakVisitor {
-  package static var countsOnly: Bool { false }
-  package mutating func countSoft(_ count: Int) {}
+  package static var isBranchFree: Bool { false }
+  package mutating func soft(offset: Int, present: Int) {}
 }
 
 /// Line-break opportunities computed in Swift with ICU 72's root line rules
@@ -189,9 +192,9 @@ struct LineBreakRun<Text: LineBreakText, V: LineBreakVisitor> {
         if entry >= LineBreakAutomaton.general { break }  // look-ahead or a hard break
         // A soft break: the automaton stops in an accepting state and starts
         // again at this character.
-        if V.countsOnly {
+        if V.isBranchFree {
           let soft = Int(entry >> LineBreakAutomaton.softBreakShift)
-          visitor.countSoft(soft)
+          visitor.soft(offset: offset, present: soft)
           paragraphCount &+= soft
           segmentIndex = soft != 0 ? index : segmentIndex
           segmentOffset = soft != 0 ? offset : segmentOffset
@@ -329,17 +332,39 @@ enum LineBreakStatus {
   static func isHard(_ status: Int32) -> Bool { status >= 100 && status < 200 }
 }
 
-/// Collects opportunities into an array.
-struct LineBreakCollector: LineBreakVisitor {
-  var opportunities: [LineBreakOpportunity] = []
+/// Writes opportunities into memory sized beforehand (by a `LineBreakCounter`
+/// pass over the same text), without a branch per character: each
+/// character's `soft(offset:present:)` writes the next slot and `present`
+/// advances past it, so the memory holds one slot more than the count.
+struct LineBreakFiller: LineBreakVisitor {
+  let buffer: UnsafeMutablePointer<LineBreakOpportunity>
+  /// The number of slots (the count, plus one).
+  let capacity: Int
+  private(set) var count = 0
+
+  init(buffer: UnsafeMutablePointer<LineBreakOpportunity>, capacity: Int) {
+    self.buffer = buffer
+    self.capacity = capacity
+  }
+
+  static var isBranchFree: Bool { true }
+
+  @inline(__always)
+  mutating func soft(offset: Int, present: Int) {
+    (buffer + count).initialize(to: LineBreakOpportunity(offset: offset, kind: .allowed))
+    count &+= present
+    if count >= capacity { count = capacity - 1 }  // never: the count came first
+  }
 
   @inline(__always)
   mutating func visit(offset: Int, mandatory: Bool) {
-    opportunities.append(
-      LineBreakOpportunity(offset: offset, kind: mandatory ? .mandatory : .allowed))
+    (buffer + count).initialize(
+      to: LineBreakOpportunity(offset: offset, kind: mandatory ? .mandatory : .allowed))
+    count &+= 1
+    if count >= capacity { count = capacity - 1 }
   }
 
-  mutating func retract(_ count: Int) { opportunities.removeLast(min(count, opportunities.count)) }
+  mutating func retract(_ count: Int) { self.count -= min(count, self.count) }
 }
 
 /// Counts opportunities.
@@ -351,8 +376,8 @@ struct LineBreakCounter: LineBreakVisitor {
 
   mutating func retract(_ count: Int) { self.count -= count }
 
-  static var countsOnly: Bool { true }
+  static var isBranchFree: Bool { true }
 
   @inline(__always)
-  mutating func countSoft(_ count: Int) { self.count &+= count }
+  mutating func soft(offset: Int, present: Int) { count &+= present }
 }

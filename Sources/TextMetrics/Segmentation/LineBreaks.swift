@@ -24,9 +24,13 @@ public enum LineBreaks {
   /// - Complexity: O(n) in the UTF-8 length of `text`.
   public static func opportunities(in text: String) -> [LineBreakOpportunity] {
     guard !text.isEmpty else { return [] }
-    var collector = LineBreakCollector()
-    withUTF8(text) { LineBreakScanner.scan(utf8: $0, into: &collector) }
-    return markingEnd(collector.opportunities, length: text.utf16.count)
+    return withUTF8(text) { bytes in
+      collect {
+        LineBreakScanner.scan(utf8: bytes, into: &$0)
+      } fill: {
+        LineBreakScanner.scan(utf8: bytes, into: &$0)
+      }
+    }
   }
 
   /// The opportunities of UTF-16 code units, as `opportunities(in:)`. An
@@ -36,9 +40,13 @@ public enum LineBreaks {
   /// - Complexity: O(n) in the number of code units.
   public static func opportunities(utf16 units: [UInt16]) -> [LineBreakOpportunity] {
     guard !units.isEmpty else { return [] }
-    var collector = LineBreakCollector()
-    units.withUnsafeBufferPointer { LineBreakScanner.scan(utf16: $0, into: &collector) }
-    return markingEnd(collector.opportunities, length: units.count)
+    return units.withUnsafeBufferPointer { buffer in
+      collect {
+        LineBreakScanner.scan(utf16: buffer, into: &$0)
+      } fill: {
+        LineBreakScanner.scan(utf16: buffer, into: &$0)
+      }
+    }
   }
 
   /// The number of opportunities after offset 0 (the end included): what
@@ -53,17 +61,27 @@ public enum LineBreaks {
     return counter.count
   }
 
-  /// LB3: the end of the text is a mandatory break.
-  private static func markingEnd(_ found: [LineBreakOpportunity], length: Int)
-    -> [LineBreakOpportunity]
-  {
-    var result = found
-    if let last = result.last, last.offset == length {
-      result[result.count - 1].kind = .mandatory
-    } else {
-      result.append(LineBreakOpportunity(offset: length, kind: .mandatory))
+  /// The opportunities of one text, in an array of the exact size: `count`
+  /// scans the text into a counter, `fill` scans it again into the array's
+  /// memory. The last opportunity (the end of the text) is marked mandatory
+  /// (LB3).
+  @inline(__always)
+  private static func collect(
+    count: (inout LineBreakCounter) -> Void, fill: (inout LineBreakFiller) -> Void
+  ) -> [LineBreakOpportunity] {
+    var counter = LineBreakCounter()
+    count(&counter)
+    let total = counter.count
+    return [LineBreakOpportunity](unsafeUninitializedCapacity: total + 1) { memory, written in
+      guard let base = memory.baseAddress else {
+        written = 0
+        return
+      }
+      var filler = LineBreakFiller(buffer: base, capacity: total + 1)
+      fill(&filler)
+      written = min(filler.count, total)
+      if written > 0 { base[written - 1].kind = .mandatory }
     }
-    return result
   }
 
   /// The size of the pieces of text that tests build to cross buffer-sized
