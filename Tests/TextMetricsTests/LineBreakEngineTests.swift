@@ -262,4 +262,51 @@ struct LineBreakEngineTests {
       #expect(automaton.flags[next] & LineBreakAutomaton.accepts != 0)
     }
   }
+
+  /// The opportunities `LineBreakState` pushes for UTF-16 text, the end marked
+  /// mandatory (LB3) as `LineBreaks` does.
+  static func streamed(_ units: [UInt16]) -> [LineBreakOpportunity] {
+    var state = LineBreakState()
+    var found: [LineBreakOpportunity] = []
+    let emit = { (offset: Int, mandatory: Bool) in
+      found.append(LineBreakOpportunity(offset: offset, kind: mandatory ? .mandatory : .allowed))
+    }
+    var index = 0
+    while index < units.count {
+      let (scalar, length) = SurrogatePairs.decode(units, at: index)
+      state.feed(LineBreakState.lineClass(of: scalar), utf16Length: length, emit)
+      index += length
+    }
+    state.finish(emit)
+    if let last = found.last, last.offset == units.count {
+      found[found.count - 1].kind = .mandatory
+    }
+    return found
+  }
+
+  @Test("LineBreakState (one class at a time) equals the scanner, on every class but SA")
+  func streaming() {
+    var rng = SplitMix(seed: 4242)
+    let samples = Self.samples.filter {
+      !LineClass.isDictionary(LineClassTable.shared.lineClass($0[0]))
+    }
+    for _ in 0..<20_000 {
+      var scalars: [UInt32] = []
+      for _ in 0..<Int(rng.next() % 12 + 1) {
+        let group = samples[Int(rng.next() % UInt64(samples.count))]
+        scalars.append(group[Int(rng.next() % UInt64(group.count))])
+      }
+      let units = Self.utf16(scalars)
+      let expected = LineBreaks.opportunities(utf16: units)
+      let streamed = Self.streamed(units)
+      if streamed != expected {
+        Issue.record("\(Self.describe(units)): streamed \(streamed), scanner \(expected)")
+        return
+      }
+    }
+    #expect(Self.streamed(Array("a b".utf16)).map(\.offset) == [2, 3])
+    var state = LineBreakState()
+    state.feed(LineBreakState.lineClass(of: 0x0E01), utf16Length: 1) { _, _ in }
+    #expect(state.sawDictionaryClass)
+  }
 }
