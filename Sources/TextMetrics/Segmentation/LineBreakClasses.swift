@@ -207,18 +207,19 @@ final class LineClassTable: @unchecked Sendable {
 
   private static func buildFlatTable() -> [UInt8] {
     let count = codePointCount
-    var lineBreak = [Int32](repeating: Int32(CTII_LB_XX), count: count)
-    var generalCategory = [Int32](repeating: 0, count: count)
-    var eastAsianWidth = [Int32](repeating: 0, count: count)
+    // ICU's values of these properties are all below 256.
+    var lineBreak = [UInt8](repeating: UInt8(CTII_LB_XX), count: count)
+    var generalCategory = [UInt8](repeating: 0, count: count)
+    var eastAsianWidth = [UInt8](repeating: 0, count: count)
     var pictographic = [Bool](repeating: false, count: count)
     forEachRange(CTII_PROP_LINE_BREAK) { range, value in
-      for cp in range { lineBreak[cp] = value }
+      for cp in range { lineBreak[cp] = UInt8(truncatingIfNeeded: value) }
     }
     forEachRange(CTII_PROP_GENERAL_CATEGORY) { range, value in
-      for cp in range { generalCategory[cp] = value }
+      for cp in range { generalCategory[cp] = UInt8(truncatingIfNeeded: value) }
     }
     forEachRange(CTII_PROP_EAST_ASIAN_WIDTH) { range, value in
-      for cp in range { eastAsianWidth[cp] = value }
+      for cp in range { eastAsianWidth[cp] = UInt8(truncatingIfNeeded: value) }
     }
     forEachRange(CTII_BIN_EXTENDED_PICTOGRAPHIC) { range in
       for cp in range { pictographic[cp] = true }
@@ -226,10 +227,10 @@ final class LineClassTable: @unchecked Sendable {
     var flat = [UInt8](repeating: LineClass.al, count: count)
     for cp in 0..<count {
       flat[cp] = LineClass.from(
-        lineBreak: lineBreak[cp], generalCategory: generalCategory[cp],
-        eastAsianWidth: eastAsianWidth[cp],
+        lineBreak: Int32(lineBreak[cp]), generalCategory: Int32(generalCategory[cp]),
+        eastAsianWidth: Int32(eastAsianWidth[cp]),
         unassignedPictographic: pictographic[cp]
-          && generalCategory[cp] == Int32(CTII_GC_UNASSIGNED), scalar: cp)
+          && Int32(generalCategory[cp]) == Int32(CTII_GC_UNASSIGNED), scalar: cp)
     }
     return flat
   }
