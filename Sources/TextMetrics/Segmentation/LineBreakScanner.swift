@@ -41,9 +41,12 @@ extension LineBreakVisitor {
 package enum LineBreakScanner {
   /// Scans valid UTF-8 (a Swift string's storage).
   ///
-  /// - Complexity: O(n) in the number of bytes for text without SA (the
-  ///   automaton may re-read the few characters after its last accepting
-  ///   position, as ICU's does); a paragraph with SA is also run through ICU.
+  /// - Complexity: O(n) in the number of bytes for text without SA. As ICU's
+  ///   iterator, the automaton reads again the characters after its last
+  ///   accepting position when a longer rule fails; the rules' unfinished
+  ///   matches span at most three characters besides combining marks (`PR OP
+  ///   IS`, `SP IS`, a regional indicator pair), so a character is read a
+  ///   bounded number of times. A paragraph with SA is also run through ICU.
   @inline(__always)
   package static func scan<V: LineBreakVisitor>(
     utf8 bytes: UnsafeBufferPointer<UInt8>, into visitor: inout V
