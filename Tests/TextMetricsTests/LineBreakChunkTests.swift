@@ -2,8 +2,10 @@ import Testing
 
 @testable import TextMetrics
 
-/// `LineBreaks.opportunities(in:)` and `count(in:)` run ICU over pieces of the
-/// text that end after a line feed; the result must be that of the whole text.
+/// `LineBreaks.opportunities(in:)` and `count(in:)` (over UTF-8) must give what
+/// `opportunities(utf16:)` gives over the whole text, on texts longer than
+/// `LineBreaks.chunkBytes` with many lines, long lines and CR LF (the
+/// breaker once ran ICU over pieces of that size; the scan is now one pass).
 @Suite("Line breaks over chunks equal line breaks over the whole text")
 struct LineBreakChunkTests {
   static func sample(lines: Int, lineLength: Int) -> String {

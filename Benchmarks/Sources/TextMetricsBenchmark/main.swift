@@ -3,8 +3,9 @@
 //
 //     swift run -c release --package-path Benchmarks TextMetricsBenchmark [MB]
 //
-// Every figure is checked: the Swift grapheme boundaries must equal ICU's, and
-// the counts must agree, or the program exits with status 1.
+// Every figure is checked: the Swift grapheme boundaries and line-break
+// opportunities (offsets and mandatory/allowed kinds) must equal ICU's, and the
+// counts must agree, or the program exits with status 1.
 
 import BenchmarkSupport
 import Foundation
@@ -30,6 +31,12 @@ func ratio(_ baseline: Double, _ ours: Double) -> String {
 
 print("TextMetrics benchmark — Unicode \(UnicodeVersions.unicode), ICU \(UnicodeVersions.icu)")
 print("MB = 10^6 bytes of UTF-8 input; best of \(rounds) rounds; × = ICU time / our time.")
+let firstUse = Date()
+_ = LineBreaks.count(in: "a b")
+print(
+  String(
+    format: "First line-break call (builds the class table and the automaton): %.1f ms",
+    Date().timeIntervalSince(firstUse) * 1000))
 print("")
 
 for (name, text) in [
@@ -53,6 +60,11 @@ for (name, text) in [
   let measured = best { DisplayWidth.measurement(in: text) }
   let icuLines = best { units.withUnsafeBufferPointer { ICUReference.count(.line, utf16: $0) } }
   let lines = best { LineBreaks.count(in: text) }
+  let lineList = best { LineBreaks.opportunities(in: text) }
+  let icuLineList = ICUReference.lineOpportunities(utf16: units)
+  check(
+    lineList.result == icuLineList,
+    "\(name): line-break opportunities (offsets and kinds) differ from ICU's")
 
   check(graphemes.result == icuCharacters.result, "\(name): grapheme count differs from ICU")
   check(measured.result.graphemeCount == icuCharacters.result, "\(name): measure count differs")
@@ -72,7 +84,11 @@ for (name, text) in [
       ratio(icuCharacters.seconds, measured.seconds)
     ),
     ("ICU ubrk line (baseline)", icuLines.seconds, ""),
-    ("LineBreaks.count", lines.seconds, ratio(icuLines.seconds, lines.seconds)),
+    ("LineBreaks.count (Swift rules)", lines.seconds, ratio(icuLines.seconds, lines.seconds)),
+    (
+      "LineBreaks.opportunities (into an array)", lineList.seconds,
+      ratio(icuLines.seconds, lineList.seconds)
+    ),
   ]
   for (label, seconds, x) in rows {
     print(
@@ -84,4 +100,5 @@ for (name, text) in [
   print("")
 }
 
-Checks.finish(success: "All outputs checked: boundaries and counts equal ICU's.")
+Checks.finish(
+  success: "All outputs checked: boundaries, line-break opportunities and counts equal ICU's.")

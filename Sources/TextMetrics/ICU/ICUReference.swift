@@ -43,6 +43,19 @@ public enum ICUReference {
     }
   }
 
+  /// ICU's line-break opportunities over UTF-16 text, as `LineBreaks` reports
+  /// them: every boundary after 0, `.mandatory` for a hard break (rule status
+  /// 100–199) and at the end of the text. Only the end on ICU failure.
+  public static func lineOpportunities(utf16 units: [UInt16]) -> [LineBreakOpportunity] {
+    guard !units.isEmpty else { return [] }
+    var result: [LineBreakOpportunity] = []
+    for (offset, status) in boundariesWithStatus(.line, utf16: units) {
+      let hard = LineBreakStatus.isHard(status) || offset == units.count
+      result.append(LineBreakOpportunity(offset: offset, kind: hard ? .mandatory : .allowed))
+    }
+    return result.isEmpty ? [LineBreakOpportunity(offset: units.count, kind: .mandatory)] : result
+  }
+
   /// The number of boundaries after 0 (what `ubrk_next` yields) over UTF-16 text.
   public static func count(_ kind: Kind, utf16 units: UnsafeBufferPointer<UInt16>) -> Int {
     guard let iterator = try? BreakIterator(kind.breakKind), (try? iterator.setText(units)) != nil

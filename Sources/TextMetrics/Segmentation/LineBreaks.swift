@@ -1,6 +1,6 @@
-internal import CTextInputICU
-
-/// Line-break opportunities (UAX #14, ICU's root-locale `UBRK_LINE` rules).
+/// Line-break opportunities (UAX #14 as ICU 72's root-locale line rules tailor
+/// it), computed in Swift over the string's UTF-8 and checked against ICU's own
+/// line iterator (`UBRK_LINE`) by the tests and the benchmark.
 ///
 /// Offsets are **UTF-16 code units**. An opportunity at offset `o` means a line
 /// may end (`.allowed`) or must end (`.mandatory`) before the unit at `o`.
@@ -10,115 +10,83 @@ internal import CTextInputICU
 /// LineBreaks.opportunities(in: "a b\nc").map(\.kind)
 /// // [.allowed, .mandatory, .mandatory]
 /// ```
+///
+/// The rules are ICU's (CLDR's tailorings of UAX #14 included: CSS strict
+/// breaking, the regular-expression form of numbers, no break after a hyphen
+/// that starts a word), run the way ICU runs them. Text of Line_Break class SA
+/// (Thai, Lao, Khmer, Myanmar and other scripts written without spaces) is the
+/// one exception: ICU breaks it with dictionaries, so a paragraph holding such
+/// text is handed to ICU's iterator.
 public enum LineBreaks {
   /// The opportunities after offset 0, the end of the text included (marked
   /// `.mandatory`, as UAX #14 rule LB3 breaks there). Empty text has none.
   ///
-  /// If ICU cannot open its iterator (out of memory), the result is the end alone.
-  ///
-  /// - Complexity: O(n) in the length of `text`.
+  /// - Complexity: O(n) in the UTF-8 length of `text`.
   public static func opportunities(in text: String) -> [LineBreakOpportunity] {
     guard !text.isEmpty else { return [] }
-    var result: [LineBreakOpportunity] = []
-    let iterated = forEachChunk(of: text) { iterator, chunkStart in
-      while let offset = iterator.next() {
-        result.append(opportunity(iterator, offset: chunkStart + offset, isEnd: false))
+    return withUTF8(text) { bytes in
+      collect {
+        LineBreakScanner.scan(utf8: bytes, into: &$0)
+      } fill: {
+        LineBreakScanner.scan(utf8: bytes, into: &$0)
       }
     }
-    guard iterated != nil, !result.isEmpty else {
-      return [LineBreakOpportunity(offset: text.utf16.count, kind: .mandatory)]
-    }
-    // LB3: the end of the text is a mandatory break.
-    result[result.count - 1].kind = .mandatory
-    return result
   }
 
-  /// The opportunities of UTF-16 code units, as `opportunities(in:)`.
+  /// The opportunities of UTF-16 code units, as `opportunities(in:)`. An
+  /// unpaired surrogate is a character of its own, of Line_Break class SG,
+  /// which the rules treat as a letter (AL), as ICU's iterator does.
   ///
   /// - Complexity: O(n) in the number of code units.
   public static func opportunities(utf16 units: [UInt16]) -> [LineBreakOpportunity] {
     guard !units.isEmpty else { return [] }
-    var result: [LineBreakOpportunity] = []
-    let iterated: Void? = units.withUnsafeBufferPointer { buffer in
-      guard let iterator = try? BreakIterator(.line), (try? iterator.setText(buffer)) != nil else {
-        return nil
+    return units.withUnsafeBufferPointer { buffer in
+      collect {
+        LineBreakScanner.scan(utf16: buffer, into: &$0)
+      } fill: {
+        LineBreakScanner.scan(utf16: buffer, into: &$0)
       }
-      while let offset = iterator.next() {
-        result.append(opportunity(iterator, offset: offset, isEnd: offset == buffer.count))
-      }
-      return ()
     }
-    if iterated == nil { return [LineBreakOpportunity(offset: units.count, kind: .mandatory)] }
-    return result
   }
 
   /// The number of opportunities after offset 0 (the end included): what
-  /// `ubrk_next` yields over the whole text.
+  /// ICU's `ubrk_next` yields over the whole text.
   ///
-  /// If ICU cannot open its iterator, the count is 1 for non-empty text.
-  ///
-  /// - Complexity: O(n) in the UTF-8 length of `text`; memory O(1) beyond a
-  ///   64 KB working buffer for text with line feeds.
+  /// - Complexity: O(n) in the UTF-8 length of `text`; memory O(1) for text
+  ///   without SA characters.
   public static func count(in text: String) -> Int {
     guard !text.isEmpty else { return 0 }
-    var count = 0
-    let iterated = forEachChunk(of: text) { iterator, _ in
-      while iterator.next() != nil { count += 1 }
+    var counter = LineBreakCounter()
+    withUTF8(text) { LineBreakScanner.scan(utf8: $0, into: &counter) }
+    return counter.count
+  }
+
+  /// The opportunities of one text, in an array of the exact size: `count`
+  /// scans the text into a counter, `fill` scans it again into the array's
+  /// memory. The last opportunity (the end of the text) is marked mandatory
+  /// (LB3).
+  @inline(__always)
+  private static func collect(
+    count: (inout LineBreakCounter) -> Void, fill: (inout LineBreakFiller) -> Void
+  ) -> [LineBreakOpportunity] {
+    var counter = LineBreakCounter()
+    count(&counter)
+    let total = counter.count
+    return [LineBreakOpportunity](unsafeUninitializedCapacity: total + 1) { memory, written in
+      guard let base = memory.baseAddress else {
+        written = 0
+        return
+      }
+      var filler = LineBreakFiller(buffer: base, capacity: total + 1)
+      fill(&filler)
+      written = min(filler.count, total)
+      if written > 0 { base[written - 1].kind = .mandatory }
     }
-    return iterated == nil ? 1 : count
   }
 
-  private static func opportunity(_ iterator: BreakIterator, offset: Int, isEnd: Bool)
-    -> LineBreakOpportunity
-  {
-    let status = iterator.ruleStatus
-    let hard = status >= Int32(CTII_LINE_HARD) && status < Int32(CTII_LINE_HARD_LIMIT)
-    return LineBreakOpportunity(offset: offset, kind: hard || isEnd ? .mandatory : .allowed)
-  }
-
-  /// About how many UTF-8 bytes go to ICU at once.
+  /// The size of the pieces of text that tests build to cross buffer-sized
+  /// boundaries (the scan itself needs no pieces).
   static let chunkBytes = 1 << 16
-
-  /// Runs ICU's line iterator over `text` in pieces that each end just after a
-  /// line feed (or at the end of the text), each transcoded to UTF-16. UAX #14
-  /// always breaks after LF (LB5), and ICU's iterator carries no
-  /// state across a boundary, so the pieces give exactly the boundaries of the
-  /// whole text. `body` gets the iterator set on a piece and the piece's start
-  /// in UTF-16 code units. Returns the total UTF-16 length, or nil if ICU failed.
-  private static func forEachChunk(
-    of text: String, _ body: (BreakIterator, Int) -> Void
-  ) -> Int? {
-    withUTF8(text) { bytes -> Int? in
-      guard let base = bytes.baseAddress, let iterator = try? BreakIterator(.line) else {
-        return nil
-      }
-      var start = 0
-      var utf16Start = 0
-      while start < bytes.count {
-        var end = min(start + chunkBytes, bytes.count)
-        if end < bytes.count {
-          // Cut after the last LF of the window, or else after the next one.
-          var cut = end
-          while cut > start, base[cut - 1] != 0x0A { cut -= 1 }
-          if cut == start {
-            cut = end
-            while cut < bytes.count, base[cut - 1] != 0x0A { cut += 1 }
-          }
-          end = cut
-        }
-        let buffer = utf16(ofValidUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        let ok: Bool = buffer.withUnsafeBufferPointer { units in
-          guard (try? iterator.setText(units)) != nil else { return false }
-          body(iterator, utf16Start)
-          return true
-        }
-        guard ok else { return nil }
-        utf16Start += buffer.count
-        start = end
-      }
-      return utf16Start
-    }
-  }
 }
 
 /// A place where a line may or must end.
