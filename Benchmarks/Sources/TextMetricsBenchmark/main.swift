@@ -3,8 +3,10 @@
 //
 //     swift run -c release --package-path Benchmarks TextMetricsBenchmark [MB]
 //
-// Every figure is checked: the Swift grapheme boundaries must equal ICU's, and
-// the counts must agree, or the program exits with status 1.
+// Every figure is checked: the Swift grapheme boundaries must equal ICU's, the
+// counts must agree, and the clusters and widths of the run loop must equal the
+// general path's (every code point through the state machine), cluster by
+// cluster, or the program exits with status 1.
 
 import BenchmarkSupport
 import Foundation
@@ -53,6 +55,31 @@ for (name, text) in [
   let measured = best { DisplayWidth.measurement(in: text) }
   let icuLines = best { units.withUnsafeBufferPointer { ICUReference.count(.line, utf16: $0) } }
   let lines = best { LineBreaks.count(in: text) }
+  // What `Samples measure --summary` computes, against ICU doing the same.
+  let summary = best { (DisplayWidth.measurement(in: text), LineBreaks.count(in: text)) }
+  let icuSummary = best { units.withUnsafeBufferPointer { ICUReference.summary(utf16: $0) } }
+
+  // The run loop against the general path: whole measurements (both width
+  // options) and every cluster's end and width (through a digest).
+  for options in [WidthOptions.standard, .eastAsian] {
+    let general = ScanReference.measurement(in: text, options: options, runs: false)
+    check(
+      DisplayWidth.measurement(in: text, options: options) == general,
+      "\(name): measurement differs from the general path (\(options))")
+    check(
+      ScanReference.clusterDigest(in: text, options: options, runs: true)
+        == ScanReference.clusterDigest(in: text, options: options, runs: false),
+      "\(name): cluster ends or widths differ from the general path (\(options))")
+  }
+  check(
+    DisplayWidth.measurement(utf16: units)
+      == ScanReference.measurement(utf16: units, options: .standard, runs: false),
+    "\(name): UTF-16 measurement differs from the general path")
+  check(summary.result.0 == measured.result, "\(name): summary measurement differs")
+  check(summary.result.1 == icuSummary.result.lineBreaks, "\(name): summary line breaks differ")
+  check(
+    summary.result.0.graphemeCount == icuSummary.result.graphemes,
+    "\(name): summary grapheme count differs from ICU")
 
   check(graphemes.result == icuCharacters.result, "\(name): grapheme count differs from ICU")
   check(measured.result.graphemeCount == icuCharacters.result, "\(name): measure count differs")
@@ -73,10 +100,15 @@ for (name, text) in [
     ),
     ("ICU ubrk line (baseline)", icuLines.seconds, ""),
     ("LineBreaks.count", lines.seconds, ratio(icuLines.seconds, lines.seconds)),
+    ("ICU summary: character+width, line (baseline)", icuSummary.seconds, ""),
+    (
+      "measure --summary (measurement + LineBreaks)", summary.seconds,
+      ratio(icuSummary.seconds, summary.seconds)
+    ),
   ]
   for (label, seconds, x) in rows {
     print(
-      "  \(label.padding(toLength: 42, withPad: " ", startingAt: 0)) \(mbps(bytes, seconds))  \(x)")
+      "  \(label.padding(toLength: 46, withPad: " ", startingAt: 0)) \(mbps(bytes, seconds))  \(x)")
   }
   print(
     "  clusters=\(measured.result.graphemeCount) width=\(measured.result.width) lineBreaks=\(lines.result)"
@@ -84,4 +116,7 @@ for (name, text) in [
   print("")
 }
 
-Checks.finish(success: "All outputs checked: boundaries and counts equal ICU's.")
+Checks.finish(
+  success:
+    "All outputs checked: boundaries and counts equal ICU's; clusters and widths equal the general path's."
+)

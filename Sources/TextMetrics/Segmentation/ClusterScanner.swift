@@ -1,21 +1,37 @@
+internal import CTextInputICU
+
 /// Receives the grapheme clusters of a scan, in order.
 ///
 /// Offsets are UTF-16 code units from the start of the text.
 protocol ClusterVisitor {
   /// Whether the visitor reads `width`; when false the scan skips the width work.
   static var needsWidth: Bool { get }
+  /// Whether the visitor needs every cluster on its own (offsets, lists); when
+  /// false the run loop reports stretches of one-code-point clusters through
+  /// `visitRun` instead.
+  static var needsEachCluster: Bool { get }
   /// One cluster [start, end) with its width in cells.
   mutating func visit(start: Int, end: Int, width: Int, isControl: Bool)
   /// `count` one-unit ASCII clusters from `start`, of which `printable` are
   /// 1 cell wide and the rest controls (0 cells, never CR).
   mutating func visitASCII(start: Int, count: Int, printable: Int, bytes: UnsafePointer<UInt8>)
+  /// `count` clusters of one code point each, none a control, ending at `end`,
+  /// `width` cells in all (only when `needsEachCluster` is false).
+  mutating func visitRun(end: Int, count: Int, width: Int)
+}
+
+extension ClusterVisitor {
+  static var needsEachCluster: Bool { true }
+  mutating func visitRun(end: Int, count: Int, width: Int) {}
 }
 
 /// Where a scan reads its text: it can copy a stretch of it out as UTF-16 for
-/// the rare clusters that need ICU.
+/// the rare clusters that need ICU, or lend its raw bytes as a cache key.
 protocol ClusterSource {
   /// Appends the UTF-16 of source positions [start, end) to `units`.
   func appendUTF16(from start: Int, to end: Int, into units: inout [UInt16])
+  /// Calls `body` with the raw storage of source positions [start, end).
+  func withBytes<R>(from start: Int, to end: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R
 }
 
 struct UTF8Source: ClusterSource {
@@ -23,12 +39,60 @@ struct UTF8Source: ClusterSource {
   func appendUTF16(from start: Int, to end: Int, into units: inout [UInt16]) {
     units.append(contentsOf: utf16(ofValidUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end])))
   }
+  func withBytes<R>(from start: Int, to end: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+  }
 }
 
 struct UTF16Source: ClusterSource {
   let units: UnsafeBufferPointer<UInt16>
   func appendUTF16(from start: Int, to end: Int, into units: inout [UInt16]) {
     units.append(contentsOf: self.units[start..<end])
+  }
+  func withBytes<R>(from start: Int, to end: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: units[start..<end])))
+  }
+}
+
+/// The answers of ICU's `RGI_Emoji` for the emoji sequences of one scan, so
+/// that a sequence met again is not copied out and looked up again: 64 slots,
+/// direct-mapped on a hash of the sequence's raw storage, each keeping the
+/// sequence (up to 64 bytes) to compare. Allocated on the first sequence.
+struct RGICache {
+  static let slots = 64
+  static let slotBytes = 64
+  /// `slots × slotBytes` bytes of keys, then per slot its length + 1 (0: empty)
+  /// and its answer.
+  private var keys: [UInt8] = []
+  private var lengths: [UInt8] = []
+  private var answers: [Bool] = []
+
+  /// ICU's answer for `bytes`, from the cache or from `compute`.
+  mutating func isRGI(_ bytes: UnsafeRawBufferPointer, compute: () -> Bool) -> Bool {
+    guard bytes.count <= Self.slotBytes else { return compute() }
+    if keys.isEmpty {
+      keys = [UInt8](repeating: 0, count: Self.slots * Self.slotBytes)
+      lengths = [UInt8](repeating: 0, count: Self.slots)
+      answers = [Bool](repeating: false, count: Self.slots)
+    }
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    let slot = Int(truncatingIfNeeded: (hash ^ (hash >> 29)) & UInt64(Self.slots - 1))
+    let base = slot * Self.slotBytes
+    if Int(lengths[slot]) == bytes.count + 1 {
+      let same = keys.withUnsafeBytes { storage in
+        bytes.elementsEqual(UnsafeRawBufferPointer(rebasing: storage[base..<base + bytes.count]))
+      }
+      if same { return answers[slot] }
+    }
+    let answer = compute()
+    keys.withUnsafeMutableBytes { storage in
+      UnsafeMutableRawBufferPointer(rebasing: storage[base..<base + bytes.count]).copyMemory(
+        from: bytes)
+    }
+    lengths[slot] = UInt8(truncatingIfNeeded: bytes.count + 1)
+    answers[slot] = answer
+    return answer
   }
 }
 
@@ -45,6 +109,7 @@ struct ClusterScan<V: ClusterVisitor, Source: ClusterSource> {
   var state = GraphemeBreakState()
   var cluster = ClusterAccumulator()
   var scratch: [UInt16] = []
+  var rgiCache = RGICache()
   /// The open cluster's start, in UTF-16 code units and in source positions.
   var clusterStart = 0
   var clusterStartIndex = 0
@@ -60,7 +125,12 @@ struct ClusterScan<V: ClusterVisitor, Source: ClusterSource> {
   /// Feeds one code point at UTF-16 `offset` and source position `index`.
   @inline(__always)
   mutating func feed(_ scalar: UInt32, offset: Int, index: Int) {
-    let properties = table.properties(scalar)
+    feed(scalar, table.properties(scalar), offset: offset, index: index)
+  }
+
+  /// Feeds one code point whose properties are known.
+  @inline(__always)
+  mutating func feed(_ scalar: UInt32, _ properties: CharacterProperties, offset: Int, index: Int) {
     if state.advance(properties, table) {
       if pending { flush(end: offset, endIndex: index) }
       pending = true
@@ -72,19 +142,71 @@ struct ClusterScan<V: ClusterVisitor, Source: ClusterSource> {
     }
   }
 
+  /// Takes over the open cluster of the run loop: it starts at UTF-16
+  /// `offset` / source `index`, holds `cluster`, and its last code point is of
+  /// class `lastClass`. Leaves the state machine as `advance` would have.
+  @inline(__always)
+  mutating func takeOverRun(
+    _ cluster: ClusterAccumulator, lastClass: UInt8, offset: Int, index: Int
+  ) {
+    state.resetAfterRun(lastClass)
+    pending = true
+    clusterStart = offset
+    clusterStartIndex = index
+    if V.needsWidth { self.cluster = cluster }
+  }
+
+  /// The width of a cluster of the run loop, which ends at source `endIndex`.
+  @inline(__always)
+  mutating func runWidth(
+    _ cluster: ClusterAccumulator, startIndex: Int, endIndex: Int, sensitive: UInt16
+  ) -> Int {
+    guard cluster.scalarCount > 1, cluster.needsPolicy(sensitive: sensitive) else {
+      return cluster.summedCells
+    }
+    self.cluster = cluster
+    clusterStartIndex = startIndex
+    return multiScalarWidth(endIndex: endIndex)
+  }
+
   /// Reports the open cluster, which ends at `end` (UTF-16) / `endIndex` (source).
   @inline(__always)
   mutating func flush(end: Int, endIndex: Int) {
     if V.needsWidth {
-      let start = clusterStartIndex
-      let source = self.source
-      let width = cluster.width(options, scratch: &scratch) { units in
-        source.appendUTF16(from: start, to: endIndex, into: &units)
-      }
+      let width =
+        cluster.scalarCount <= 1 ? cluster.summedCells : multiScalarWidth(endIndex: endIndex)
       visitor.visit(start: clusterStart, end: end, width: width, isControl: cluster.isControl)
     } else {
       visitor.visit(start: clusterStart, end: end, width: 0, isControl: false)
     }
+  }
+
+  /// The width of the open cluster of two or more code points, ending at
+  /// source position `endIndex`: kept out of the hot loop.
+  @inline(never)
+  mutating func multiScalarWidth(endIndex: Int) -> Int {
+    let start = clusterStartIndex
+    let source = self.source
+    var cache = RGICache()
+    swap(&cache, &rgiCache)
+    defer { swap(&cache, &rgiCache) }
+    var units: [UInt16] = []
+    swap(&units, &scratch)
+    defer { swap(&units, &scratch) }
+    return cluster.multiScalarWidth(
+      options,
+      isRGI: {
+        source.withBytes(from: start, to: endIndex) { bytes in
+          cache.isRGI(bytes) {
+            var sequence: [UInt16] = []
+            source.appendUTF16(from: start, to: endIndex, into: &sequence)
+            return sequence.withUnsafeBufferPointer { buffer in
+              buffer.baseAddress.map { ctii_is_rgi_emoji($0, Int32(buffer.count)) } ?? false
+            }
+          }
+        }
+      }, scratch: &units,
+      fill: { source.appendUTF16(from: start, to: endIndex, into: &$0) })
   }
 
   /// Closes the scan at UTF-16 `end` / source `endIndex`.
@@ -104,13 +226,23 @@ enum ClusterScanner {
 
   /// Scans valid UTF-8 (a Swift string's storage).
   ///
+  /// With `runs` (the default), a stretch of singleton starters (CJK, kana,
+  /// Hangul syllables, most letters: see `CharacterProperties`) is measured
+  /// by a loop that reads one table entry per code point and never enters the
+  /// state machine; `runs: false` feeds every code point to the state machine
+  /// (the general path, which the tests compare the run loop against).
+  ///
   /// - Complexity: O(n) in the number of bytes.
   @inline(__always)
   static func scan<V: ClusterVisitor>(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, options: WidthOptions, into visitor: inout V
+    utf8 bytes: UnsafeBufferPointer<UInt8>, options: WidthOptions, runs: Bool = true,
+    into visitor: inout V
   ) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     var scan = ClusterScan(visitor: visitor, source: UTF8Source(bytes: bytes), options: options)
+    let table = scan.table
+    let cellTable = scan.cellTable
+    let sensitive = ClusterAccumulator.sensitiveBit(options)
     let n = bytes.count
     var i = 0
     var offset = 0
@@ -137,7 +269,67 @@ enum ClusterScanner {
 
       // One code point.
       let (scalar, length) = ValidUTF8.decode(base, at: i)
-      scan.feed(scalar, offset: offset, index: i)
+      let properties = table.properties(scalar)
+      if runs, properties.isSingletonStarter, scan.state.breaksBeforeSingleton {
+        // The run loop: the open cluster [start, offset) is a singleton
+        // starter and the marks joined to it; it ends at the next singleton
+        // starter, which needs no state machine.
+        scan.finish(end: offset, endIndex: i)
+        var cluster = ClusterAccumulator()
+        if V.needsWidth { cluster.start(scalar, properties, cellTable) }
+        var lastClass = properties.breakClass
+        var start = offset
+        var startIndex = i
+        var runCount = 0
+        var runWidth = 0
+        i &+= length
+        offset &+= length == 4 ? 2 : 1
+        var stopper: (scalar: UInt32, properties: CharacterProperties, length: Int)? = nil
+        while i < n {
+          if base[i] < 0x80, i &+ 8 <= n,
+            Self.isASCIIWithoutCR(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)),
+            i &+ 8 == n || base[i &+ 8] < 0x80
+          {
+            break  // the eight-byte ASCII path takes over
+          }
+          let (next, nextLength) = ValidUTF8.decode(base, at: i)
+          let nextProperties = table.properties(next)
+          if nextProperties.isSingletonStarter {
+            let width =
+              V.needsWidth
+              ? scan.runWidth(cluster, startIndex: startIndex, endIndex: i, sensitive: sensitive)
+              : 0
+            if V.needsEachCluster {
+              scan.visitor.visit(start: start, end: offset, width: width, isControl: false)
+            } else {
+              runCount &+= 1
+              runWidth &+= width
+            }
+            if V.needsWidth { cluster.start(next, nextProperties, cellTable) }
+            start = offset
+            startIndex = i
+          } else if GraphemeBreakState.joinsRun(nextProperties) {
+            if V.needsWidth { cluster.add(next, nextProperties, cellTable) }
+          } else {
+            stopper = (next, nextProperties, nextLength)
+            break
+          }
+          lastClass = nextProperties.breakClass
+          i &+= nextLength
+          offset &+= nextLength == 4 ? 2 : 1
+        }
+        if !V.needsEachCluster, runCount > 0 {
+          scan.visitor.visitRun(end: start, count: runCount, width: runWidth)
+        }
+        scan.takeOverRun(cluster, lastClass: lastClass, offset: start, index: startIndex)
+        if let stopper {
+          scan.feed(stopper.scalar, stopper.properties, offset: offset, index: i)
+          i &+= stopper.length
+          offset &+= stopper.length == 4 ? 2 : 1
+        }
+        continue
+      }
+      scan.feed(scalar, properties, offset: offset, index: i)
       i += length
       offset += length == 4 ? 2 : 1
     }
@@ -146,20 +338,71 @@ enum ClusterScanner {
   }
 
   /// Scans UTF-16 code units; an unpaired surrogate is a cluster of its own,
-  /// 1 cell wide (it displays as U+FFFD), as ICU segments it.
+  /// 1 cell wide (it displays as U+FFFD), as ICU segments it. `runs` as for
+  /// UTF-8.
   ///
   /// - Complexity: O(n) in the number of code units.
   @inline(__always)
   static func scan<V: ClusterVisitor>(
-    utf16 units: UnsafeBufferPointer<UInt16>, options: WidthOptions, into visitor: inout V
+    utf16 units: UnsafeBufferPointer<UInt16>, options: WidthOptions, runs: Bool = true,
+    into visitor: inout V
   ) {
     guard !units.isEmpty else { return }
     var scan = ClusterScan(visitor: visitor, source: UTF16Source(units: units), options: options)
+    let table = scan.table
+    let cellTable = scan.cellTable
+    let sensitive = ClusterAccumulator.sensitiveBit(options)
     let n = units.count
     var i = 0
     while i < n {
       let (scalar, length) = SurrogatePairs.decode(units, at: i)
-      scan.feed(scalar, offset: i, index: i)
+      let properties = table.properties(scalar)
+      if runs, properties.isSingletonStarter, scan.state.breaksBeforeSingleton {
+        // The run loop, as for UTF-8.
+        scan.finish(end: i, endIndex: i)
+        var cluster = ClusterAccumulator()
+        if V.needsWidth { cluster.start(scalar, properties, cellTable) }
+        var lastClass = properties.breakClass
+        var start = i
+        var runCount = 0
+        var runWidth = 0
+        i &+= length
+        var stopper: (scalar: UInt32, properties: CharacterProperties, length: Int)? = nil
+        while i < n {
+          let (next, nextLength) = SurrogatePairs.decode(units, at: i)
+          let nextProperties = table.properties(next)
+          if nextProperties.isSingletonStarter {
+            let width =
+              V.needsWidth
+              ? scan.runWidth(cluster, startIndex: start, endIndex: i, sensitive: sensitive) : 0
+            if V.needsEachCluster {
+              scan.visitor.visit(start: start, end: i, width: width, isControl: false)
+            } else {
+              runCount &+= 1
+              runWidth &+= width
+            }
+            if V.needsWidth { cluster.start(next, nextProperties, cellTable) }
+            start = i
+          } else if GraphemeBreakState.joinsRun(nextProperties) {
+            if V.needsWidth { cluster.add(next, nextProperties, cellTable) }
+          } else {
+            stopper = (next, nextProperties, nextLength)
+            break
+          }
+          lastClass = nextProperties.breakClass
+          i &+= nextLength
+        }
+        if !V.needsEachCluster, runCount > 0 {
+          scan.visitor.visitRun(end: start, count: runCount, width: runWidth)
+        }
+        scan.takeOverRun(cluster, lastClass: lastClass, offset: start, index: start)
+        if let stopper {
+          scan.feed(stopper.scalar, stopper.properties, offset: i, index: i)
+          i &+= stopper.length
+        }
+        continue
+      }
+      scan.feed(scalar, properties, offset: i, index: i)
       i += length
     }
     scan.finish(end: n, endIndex: n)
@@ -171,9 +414,11 @@ enum ClusterScanner {
   ///
   /// - Complexity: O(n) in the number of bytes.
   @inline(__always)
-  static func scan<V: ClusterVisitor>(_ text: String, options: WidthOptions, with visitor: V) -> V {
+  static func scan<V: ClusterVisitor>(
+    _ text: String, options: WidthOptions, runs: Bool = true, with visitor: V
+  ) -> V {
     var visitor = visitor
-    withUTF8(text) { scan(utf8: $0, options: options, into: &visitor) }
+    withUTF8(text) { scan(utf8: $0, options: options, runs: runs, into: &visitor) }
     return visitor
   }
 
@@ -182,10 +427,10 @@ enum ClusterScanner {
   /// - Complexity: O(n) in the number of code units.
   @inline(__always)
   static func scan<V: ClusterVisitor>(
-    utf16 units: [UInt16], options: WidthOptions, with visitor: V
+    utf16 units: [UInt16], options: WidthOptions, runs: Bool = true, with visitor: V
   ) -> V {
     var visitor = visitor
-    units.withUnsafeBufferPointer { scan(utf16: $0, options: options, into: &visitor) }
+    units.withUnsafeBufferPointer { scan(utf16: $0, options: options, runs: runs, into: &visitor) }
     return visitor
   }
 

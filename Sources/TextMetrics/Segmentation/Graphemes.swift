@@ -90,7 +90,11 @@ struct BoundaryVisitor: ClusterVisitor {
 
 struct CountingVisitor: ClusterVisitor {
   static var needsWidth: Bool { false }
+  static var needsEachCluster: Bool { false }
   var count = 0
+
+  @inline(__always)
+  mutating func visitRun(end: Int, count: Int, width: Int) { self.count += count }
 
   @inline(__always)
   mutating func visit(start: Int, end: Int, width: Int, isControl: Bool) { count += 1 }
