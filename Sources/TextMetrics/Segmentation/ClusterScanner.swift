@@ -273,11 +273,10 @@ enum ClusterScanner {
       if runs, properties.isSingletonStarter, scan.state.breaksBeforeSingleton {
         // The run loop: the open cluster [start, offset) is a singleton
         // starter and the marks joined to it; it ends at the next singleton
-        // starter, which needs no state machine.
+        // starter, which needs no state machine. The inner loop handles a
+        // starter alone (the common case) with the fewest live values.
         scan.finish(end: offset, endIndex: i)
-        var cluster = ClusterAccumulator()
-        if V.needsWidth { cluster.start(scalar, properties, cellTable) }
-        var lastClass = properties.breakClass
+        var current = properties
         var start = offset
         var startIndex = i
         var runCount = 0
@@ -285,43 +284,85 @@ enum ClusterScanner {
         i &+= length
         offset &+= length == 4 ? 2 : 1
         var stopper: (scalar: UInt32, properties: CharacterProperties, length: Int)? = nil
-        while i < n {
-          if base[i] < 0x80, i &+ 8 <= n,
-            Self.isASCIIWithoutCR(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)),
-            i &+ 8 == n || base[i &+ 8] < 0x80
-          {
-            break  // the eight-byte ASCII path takes over
-          }
-          let (next, nextLength) = ValidUTF8.decode(base, at: i)
-          let nextProperties = table.properties(next)
-          if nextProperties.isSingletonStarter {
-            let width =
-              V.needsWidth
-              ? scan.runWidth(cluster, startIndex: startIndex, endIndex: i, sensitive: sensitive)
-              : 0
+        var open = ClusterAccumulator()
+        var lastClass = current.breakClass
+        runs: while true {
+          // The open cluster is the starter `current` alone.
+          var next: UInt32 = 0
+          var nextLength = 0
+          var nextProperties = CharacterProperties(rawValue: 0)
+          var stopped = false
+          while i < n {
+            if base[i] < 0x80, i &+ 8 <= n,
+              Self.isASCIIWithoutCR(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)),
+              i &+ 8 == n || base[i &+ 8] < 0x80
+            {
+              break  // the eight-byte ASCII path takes over
+            }
+            (next, nextLength) = ValidUTF8.decode(base, at: i)
+            nextProperties = table.properties(next)
+            guard nextProperties.isSingletonStarter else {
+              stopped = true
+              break
+            }
+            let width = V.needsWidth ? ClusterAccumulator.cells(current.rawValue, cellTable) : 0
             if V.needsEachCluster {
               scan.visitor.visit(start: start, end: offset, width: width, isControl: false)
             } else {
               runCount &+= 1
               runWidth &+= width
             }
-            if V.needsWidth { cluster.start(next, nextProperties, cellTable) }
+            current = nextProperties
             start = offset
             startIndex = i
-          } else if GraphemeBreakState.joinsRun(nextProperties) {
-            if V.needsWidth { cluster.add(next, nextProperties, cellTable) }
-          } else {
-            stopper = (next, nextProperties, nextLength)
-            break
+            i &+= nextLength
+            offset &+= nextLength == 4 ? 2 : 1
           }
-          lastClass = nextProperties.breakClass
-          i &+= nextLength
-          offset &+= nextLength == 4 ? 2 : 1
+          lastClass = current.breakClass
+          if V.needsWidth {
+            open.start(ValidUTF8.decode(base, at: startIndex).scalar, current, cellTable)
+          }
+          guard stopped else { break runs }
+          guard GraphemeBreakState.joinsRun(nextProperties) else {
+            stopper = (next, nextProperties, nextLength)
+            break runs
+          }
+          // Marks join the starter: the open cluster grows until the next
+          // starter (back to the inner loop) or another code point (stop).
+          while true {
+            if V.needsWidth { open.add(next, nextProperties, cellTable) }
+            lastClass = nextProperties.breakClass
+            i &+= nextLength
+            offset &+= nextLength == 4 ? 2 : 1
+            guard i < n else { break runs }
+            (next, nextLength) = ValidUTF8.decode(base, at: i)
+            nextProperties = table.properties(next)
+            if GraphemeBreakState.joinsRun(nextProperties) { continue }
+            guard nextProperties.isSingletonStarter else {
+              stopper = (next, nextProperties, nextLength)
+              break runs
+            }
+            let width =
+              V.needsWidth
+              ? scan.runWidth(open, startIndex: startIndex, endIndex: i, sensitive: sensitive) : 0
+            if V.needsEachCluster {
+              scan.visitor.visit(start: start, end: offset, width: width, isControl: false)
+            } else {
+              runCount &+= 1
+              runWidth &+= width
+            }
+            current = nextProperties
+            start = offset
+            startIndex = i
+            i &+= nextLength
+            offset &+= nextLength == 4 ? 2 : 1
+            continue runs
+          }
         }
         if !V.needsEachCluster, runCount > 0 {
           scan.visitor.visitRun(end: start, count: runCount, width: runWidth)
         }
-        scan.takeOverRun(cluster, lastClass: lastClass, offset: start, index: startIndex)
+        scan.takeOverRun(open, lastClass: lastClass, offset: start, index: startIndex)
         if let stopper {
           scan.feed(stopper.scalar, stopper.properties, offset: offset, index: i)
           i &+= stopper.length
