@@ -45,13 +45,15 @@ struct GraphemeBreakState {
       && properties.indicConjunctKind != IndicConjunctKind.linkingConsonant
   }
 
-  /// The state after a singleton starter followed by marks that `joinsRun`
-  /// accepts, the last of class `current`: what `advance` leaves (no GB11,
-  /// regional indicator or Indic conjunct state, since a starter resets them
-  /// and those marks keep them reset).
-  @inline(__always) mutating func resetAfterRun(_ current: UInt8) {
+  /// The state after a cluster of the run loop (a singleton starter or a
+  /// pictograph, then marks that `joinsRun` accepts and pictographs after
+  /// ZWJ), whose last code point is of class `current`, with GB11 state
+  /// `emoji`: what `advance` leaves (no regional indicator or Indic conjunct
+  /// state, since a starter or a pictograph resets them and those marks keep
+  /// them reset).
+  @inline(__always) mutating func resetAfterRun(_ current: UInt8, emoji: UInt8 = 0) {
     previous = current
-    emoji = 0
+    self.emoji = emoji
     oddRegionalIndicators = false
     conjunct = 0
   }

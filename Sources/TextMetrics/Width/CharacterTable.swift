@@ -127,6 +127,20 @@ enum WidthClass: UInt8, Sendable {
   }
 }
 
+/// `CharacterTable`'s two stages, copied into a hot loop.
+struct PropertyLookup {
+  let stage1: UnsafeMutablePointer<UInt16>
+  let stage2: UnsafeMutablePointer<UInt16>
+
+  /// The properties of a code point (any value up to U+10FFFF, surrogates included).
+  @inline(__always)
+  func properties(_ scalar: UInt32) -> CharacterProperties {
+    let block = Int(stage1[Int(scalar >> UInt32(CharacterTable.shift))])
+    return CharacterProperties(
+      rawValue: stage2[block << CharacterTable.shift | Int(scalar & CharacterTable.blockMask)])
+  }
+}
+
 /// The two-stage property table. Built once from ICU's property maps, so it
 /// follows the Unicode version of the ICU that is installed. Its storage is
 /// allocated once and lives as long as the process (it is a shared constant), so
@@ -153,6 +167,10 @@ final class CharacterTable: @unchecked Sendable {
 
   /// The shared table, built on first use (a few milliseconds in release builds).
   static let shared = CharacterTable()
+
+  /// The two stages as a value, for a hot loop to keep in registers (a load
+  /// through the class could not be hoisted past the loop's stores).
+  @inline(__always) var lookup: PropertyLookup { PropertyLookup(stage1: stage1, stage2: stage2) }
 
   /// The properties of a code point (any value up to U+10FFFF, surrogates included).
   @inline(__always)
