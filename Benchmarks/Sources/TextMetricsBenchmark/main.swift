@@ -1,7 +1,10 @@
 // TextMetrics throughput against ICU's own break iterators (ubrk over UTF-16)
 // and Swift's String.count, on two 10 MB corpora, measured in the same run.
 //
-//     swift run -c release --package-path Benchmarks TextMetricsBenchmark [MB]
+//     swift run -c release --package-path Benchmarks TextMetricsBenchmark [MB] [ascii|mixed]
+//
+// The optional second argument runs one corpus only (for profiling, e.g. under
+// `valgrind --tool=callgrind`, whose instruction counts are repeatable).
 //
 // Every figure is checked: the Swift grapheme boundaries must equal ICU's, the
 // counts must agree, and the clusters and widths of the run loop must equal the
@@ -15,6 +18,7 @@ import Foundation
 let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10
 let size = max(1, megabytes) * 1_000_000
 let rounds = 5
+let only = CommandLine.arguments.dropFirst(2).first
 
 /// The best of `rounds` timings of `body` after a warm-up (which also builds
 /// the ICU property table), in seconds, and its result.
@@ -34,10 +38,12 @@ print("TextMetrics benchmark — Unicode \(UnicodeVersions.unicode), ICU \(Unico
 print("MB = 10^6 bytes of UTF-8 input; best of \(rounds) rounds; × = ICU time / our time.")
 print("")
 
-for (name, text) in [
-  ("English-like ASCII", Corpus.english(bytes: size)),
-  ("mixed CJK/kana/Hangul/emoji/combining", Corpus.mixed(bytes: size)),
-] {
+let corpora: [(key: String, name: String, make: () -> String)] = [
+  ("ascii", "English-like ASCII", { Corpus.english(bytes: size) }),
+  ("mixed", "mixed CJK/kana/Hangul/emoji/combining", { Corpus.mixed(bytes: size) }),
+]
+for (key, name, make) in corpora where only == nil || only == key {
+  let text = make()
   let bytes = text.utf8.count
   let units = Array(text.utf16)
   print("\(name): \(bytes) bytes, \(units.count) UTF-16 units")
