@@ -287,6 +287,7 @@ struct ClusterScan<V: ClusterVisitor, Source: ClusterSource> {
   /// source position `endIndex`: kept out of the hot loop.
   @inline(never)
   mutating func multiScalarWidth(endIndex: Int) -> Int {
+    if let width = cluster.decidedWidth { return width }
     let start = clusterStartIndex
     let source = self.source
     var cache = RGICache()

@@ -89,22 +89,31 @@ struct ClusterAccumulator {
     return multiScalarWidth(options, isRGI: isRGI, scratch: &scratch, fill: fill)
   }
 
+  /// The width of a cluster of two or more code points when its first two
+  /// code points decide it (no ICU needed), else nil.
+  @inline(__always)
+  var decidedWidth: Int? {
+    // An emoji followed by VS16 (U+FE0F) presents as an emoji: 2 cells.
+    if firstProperties.isEmoji, second == 0xFE0F { return 2 }
+    // An Emoji_Presentation character followed by VS15 (U+FE0E) presents as text: 1 cell.
+    if firstProperties.isEmojiPresentation, second == 0xFE0E { return 1 }
+    // Two regional indicators are 2 cells whether or not they are an RGI flag
+    // (each alone is 1), so only longer sequences need ICU.
+    if firstProperties.breakClass == BreakClass.regionalIndicator, scalarCount == 2,
+      (0x1F1E6...0x1F1FF).contains(second)
+    {
+      return 2
+    }
+    return nil
+  }
+
   /// The width of a cluster of two or more code points (see `width`).
   func multiScalarWidth(
     _ options: WidthOptions, isRGI: () -> Bool, scratch: inout [UInt16],
     fill: (inout [UInt16]) -> Void
   ) -> Int {
-    // An emoji followed by VS16 (U+FE0F) presents as an emoji: 2 cells.
-    if firstProperties.isEmoji, second == 0xFE0F { return 2 }
-    // An Emoji_Presentation character followed by VS15 (U+FE0E) presents as text: 1 cell.
-    if firstProperties.isEmojiPresentation, second == 0xFE0E { return 1 }
-    if firstProperties.rawValue & CharacterProperties.rgiStartBit != 0 {
-      // Two regional indicators are 2 cells whether or not they are an RGI flag
-      // (each alone is 1), so only longer sequences need ICU.
-      let regional = firstProperties.breakClass == BreakClass.regionalIndicator
-      if regional, scalarCount == 2, (0x1F1E6...0x1F1FF).contains(second) { return 2 }
-      if isRGI() { return 2 }
-    }
+    if let width = decidedWidth { return width }
+    if firstProperties.rawValue & CharacterProperties.rgiStartBit != 0, isRGI() { return 2 }
     let sensitive =
       options.ambiguousIsWide
       ? CharacterProperties.sensitiveWideBit : CharacterProperties.sensitiveNarrowBit
