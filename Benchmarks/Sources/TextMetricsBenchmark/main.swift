@@ -1,11 +1,16 @@
 // TextMetrics throughput against ICU's own break iterators (ubrk over UTF-16)
 // and Swift's String.count, on two 10 MB corpora, measured in the same run.
 //
-//     swift run -c release --package-path Benchmarks TextMetricsBenchmark [MB]
+//     swift run -c release --package-path Benchmarks TextMetricsBenchmark [MB] [ascii|mixed]
+//
+// The optional second argument runs one corpus only (for profiling, e.g. under
+// `valgrind --tool=callgrind`, whose instruction counts are repeatable).
 //
 // Every figure is checked: the Swift grapheme boundaries and line-break
-// opportunities (offsets and mandatory/allowed kinds) must equal ICU's, and the
-// counts must agree, or the program exits with status 1.
+// opportunities (offsets and mandatory/allowed kinds) must equal ICU's, the
+// counts must agree, and the clusters and widths of the run loop must equal the
+// general path's (every code point through the state machine), cluster by
+// cluster, or the program exits with status 1.
 
 import BenchmarkSupport
 import Foundation
@@ -14,6 +19,7 @@ import Foundation
 let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10
 let size = max(1, megabytes) * 1_000_000
 let rounds = 5
+let only = CommandLine.arguments.dropFirst(2).first
 
 /// The best of `rounds` timings of `body` after a warm-up (which also builds
 /// the ICU property table), in seconds, and its result.
@@ -39,10 +45,12 @@ print(
     Date().timeIntervalSince(firstUse) * 1000))
 print("")
 
-for (name, text) in [
-  ("English-like ASCII", Corpus.english(bytes: size)),
-  ("mixed CJK/kana/Hangul/emoji/combining", Corpus.mixed(bytes: size)),
-] {
+let corpora: [(key: String, name: String, make: () -> String)] = [
+  ("ascii", "English-like ASCII", { Corpus.english(bytes: size) }),
+  ("mixed", "mixed CJK/kana/Hangul/emoji/combining", { Corpus.mixed(bytes: size) }),
+]
+for (key, name, make) in corpora where only == nil || only == key {
+  let text = make()
   let bytes = text.utf8.count
   let units = Array(text.utf16)
   print("\(name): \(bytes) bytes, \(units.count) UTF-16 units")
@@ -65,6 +73,31 @@ for (name, text) in [
   check(
     lineList.result == icuLineList,
     "\(name): line-break opportunities (offsets and kinds) differ from ICU's")
+  // What `Samples measure --summary` computes, against ICU doing the same.
+  let summary = best { (DisplayWidth.measurement(in: text), LineBreaks.count(in: text)) }
+  let icuSummary = best { units.withUnsafeBufferPointer { ICUReference.summary(utf16: $0) } }
+
+  // The run loop against the general path: whole measurements (both width
+  // options) and every cluster's end and width (through a digest).
+  for options in [WidthOptions.standard, .eastAsian] {
+    let general = ScanReference.measurement(in: text, options: options, runs: false)
+    check(
+      DisplayWidth.measurement(in: text, options: options) == general,
+      "\(name): measurement differs from the general path (\(options))")
+    check(
+      ScanReference.clusterDigest(in: text, options: options, runs: true)
+        == ScanReference.clusterDigest(in: text, options: options, runs: false),
+      "\(name): cluster ends or widths differ from the general path (\(options))")
+  }
+  check(
+    DisplayWidth.measurement(utf16: units)
+      == ScanReference.measurement(utf16: units, options: .standard, runs: false),
+    "\(name): UTF-16 measurement differs from the general path")
+  check(summary.result.0 == measured.result, "\(name): summary measurement differs")
+  check(summary.result.1 == icuSummary.result.lineBreaks, "\(name): summary line breaks differ")
+  check(
+    summary.result.0.graphemeCount == icuSummary.result.graphemes,
+    "\(name): summary grapheme count differs from ICU")
 
   check(graphemes.result == icuCharacters.result, "\(name): grapheme count differs from ICU")
   check(measured.result.graphemeCount == icuCharacters.result, "\(name): measure count differs")
@@ -89,10 +122,15 @@ for (name, text) in [
       "LineBreaks.opportunities (into an array)", lineList.seconds,
       ratio(icuLines.seconds, lineList.seconds)
     ),
+    ("ICU summary: character+width, line (baseline)", icuSummary.seconds, ""),
+    (
+      "measure --summary (measurement + LineBreaks)", summary.seconds,
+      ratio(icuSummary.seconds, summary.seconds)
+    ),
   ]
   for (label, seconds, x) in rows {
     print(
-      "  \(label.padding(toLength: 42, withPad: " ", startingAt: 0)) \(mbps(bytes, seconds))  \(x)")
+      "  \(label.padding(toLength: 46, withPad: " ", startingAt: 0)) \(mbps(bytes, seconds))  \(x)")
   }
   print(
     "  clusters=\(measured.result.graphemeCount) width=\(measured.result.width) lineBreaks=\(lines.result)"
@@ -101,4 +139,6 @@ for (name, text) in [
 }
 
 Checks.finish(
-  success: "All outputs checked: boundaries, line-break opportunities and counts equal ICU's.")
+  success:
+    "All outputs checked: boundaries, line-break opportunities and counts equal ICU's; clusters and widths equal the general path's."
+)

@@ -73,3 +73,43 @@ public enum ICUReference {
     }
   }
 }
+
+extension ICUReference {
+  /// What `Samples measure --summary` computes, done the straightforward way
+  /// with ICU: a character-iterator pass that sums each cluster's width from
+  /// ICU's per-code-point properties (0 for Mn, Me, Cf and Cc; 2 for East
+  /// Asian Wide and Fullwidth; else 1), then a line-iterator pass. The
+  /// baseline the summary benchmark is measured against (its width follows a
+  /// simpler policy than `DisplayWidth`, so only the counts are compared).
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  public static func summary(utf16 units: UnsafeBufferPointer<UInt16>) -> (
+    graphemes: Int, width: Int, lineBreaks: Int
+  ) {
+    guard let iterator = try? BreakIterator(.character), (try? iterator.setText(units)) != nil
+    else { return (-1, -1, -1) }
+    var graphemes = 0
+    var width = 0
+    var start = 0
+    while let end = iterator.next() {
+      graphemes += 1
+      var index = start
+      while index < end {
+        let (scalar, length) = SurrogatePairs.decode(units, at: index)
+        index += length
+        let category = ctii_int_property_value(
+          CTII_PROP_GENERAL_CATEGORY, Int32(bitPattern: scalar))
+        if category == Int32(CTII_GC_NON_SPACING_MARK) || category == Int32(CTII_GC_ENCLOSING_MARK)
+          || category == Int32(CTII_GC_FORMAT) || category == Int32(CTII_GC_CONTROL)
+        {
+          continue
+        }
+        let eastAsian = ctii_int_property_value(
+          CTII_PROP_EAST_ASIAN_WIDTH, Int32(bitPattern: scalar))
+        width += eastAsian == Int32(CTII_EA_WIDE) || eastAsian == Int32(CTII_EA_FULLWIDTH) ? 2 : 1
+      }
+      start = end
+    }
+    return (graphemes, width, count(.line, utf16: units))
+  }
+}

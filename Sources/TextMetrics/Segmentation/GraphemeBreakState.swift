@@ -25,8 +25,35 @@ struct GraphemeBreakState {
 
   /// The state after a code point of class Other (what printable ASCII leaves).
   @inline(__always) mutating func resetAfterOther() {
-    previous = BreakClass.other
-    emoji = 0
+    resetAfterRun(BreakClass.other)
+  }
+
+  /// Whether a cluster boundary lies before a singleton starter (class Other,
+  /// LV or LVT with no Indic conjunct part): always, except after Prepend
+  /// (GB9b) or L (GB6). Conservative for Other after L, which also breaks.
+  @inline(__always) var breaksBeforeSingleton: Bool {
+    previous != BreakClass.prepend && previous != BreakClass.l
+  }
+
+  /// Whether a code point of these properties joins the cluster of a
+  /// singleton starter and the marks already joined to it (GB9, GB9a): Extend,
+  /// ZWJ or SpacingMark, and not an Indic linking consonant. After it the
+  /// state is again one that `resetAfterRun` describes.
+  @inline(__always) static func joinsRun(_ properties: CharacterProperties) -> Bool {
+    let mask: UInt16 = 1 << 4 | 1 << 5 | 1 << 8  // extend, zwj, spacingMark
+    return (1 << UInt16(properties.breakClass)) & mask != 0
+      && properties.indicConjunctKind != IndicConjunctKind.linkingConsonant
+  }
+
+  /// The state after a cluster of the run loop (a singleton starter or a
+  /// pictograph, then marks that `joinsRun` accepts and pictographs after
+  /// ZWJ), whose last code point is of class `current`, with GB11 state
+  /// `emoji`: what `advance` leaves (no regional indicator or Indic conjunct
+  /// state, since a starter or a pictograph resets them and those marks keep
+  /// them reset).
+  @inline(__always) mutating func resetAfterRun(_ current: UInt8, emoji: UInt8 = 0) {
+    previous = current
+    self.emoji = emoji
     oddRegionalIndicators = false
     conjunct = 0
   }

@@ -90,7 +90,11 @@ struct BoundaryVisitor: ClusterVisitor {
 
 struct CountingVisitor: ClusterVisitor {
   static var needsWidth: Bool { false }
+  static var needsEachCluster: Bool { false }
   var count = 0
+
+  @inline(__always)
+  mutating func visitRun(end: Int, count: Int, width: Int) { self.count += count }
 
   @inline(__always)
   mutating func visit(start: Int, end: Int, width: Int, isControl: Bool) { count += 1 }
@@ -148,5 +152,60 @@ extension Graphemes {
       index += length
     }
     return cluster.lowerBound
+  }
+}
+
+extension Graphemes {
+  /// Calls `body` with each grapheme cluster of `text`, in order: its end
+  /// offset in UTF-16 code units (its start is the previous end, or 0), its
+  /// width in cells (see `DisplayWidth`) and whether it is a control. One pass,
+  /// the same run loop as `DisplayWidth.measurement`, and no allocation.
+  ///
+  /// ```swift
+  /// Graphemes.forEachCluster(in: "e\u{301}日") { end, width, _ in print(end, width) }
+  /// // 2 1, then 3 2
+  /// ```
+  ///
+  /// - Complexity: O(n) in the UTF-8 length of `text`.
+  package static func forEachCluster(
+    in text: String, options: WidthOptions = .standard,
+    _ body: (_ end: Int, _ width: Int, _ isControl: Bool) -> Void
+  ) {
+    withoutActuallyEscaping(body) { body in
+      _ = ClusterScanner.scan(text, options: options, with: CallbackVisitor(body: body))
+    }
+  }
+
+  /// `forEachCluster(in:options:_:)` over UTF-16 code units (unpaired
+  /// surrogates allowed, each a 1-cell cluster).
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  package static func forEachCluster(
+    utf16 units: [UInt16], options: WidthOptions = .standard,
+    _ body: (_ end: Int, _ width: Int, _ isControl: Bool) -> Void
+  ) {
+    withoutActuallyEscaping(body) { body in
+      _ = ClusterScanner.scan(utf16: units, options: options, with: CallbackVisitor(body: body))
+    }
+  }
+}
+
+/// Hands every cluster to a closure.
+struct CallbackVisitor: ClusterVisitor {
+  static var needsWidth: Bool { true }
+  let body: (Int, Int, Bool) -> Void
+
+  @inline(__always)
+  mutating func visit(start: Int, end: Int, width: Int, isControl: Bool) {
+    body(end, width, isControl)
+  }
+
+  @inline(__always)
+  mutating func visitASCII(start: Int, count: Int, printable: Int, bytes: UnsafePointer<UInt8>) {
+    for k in 0..<count {
+      let byte = bytes[k]
+      let isPrintable = byte >= 0x20 && byte != 0x7F
+      body(start + k + 1, isPrintable ? 1 : 0, !isPrintable)
+    }
   }
 }

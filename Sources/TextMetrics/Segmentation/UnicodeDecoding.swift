@@ -22,17 +22,17 @@ package enum ValidUTF8 {
     let lead = bytes[index]
     if lead < 0x80 { return (UInt32(lead), 1) }
     if lead < 0xE0 {
-      return ((UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F), 2)
+      return ((UInt32(lead & 0x1F) << 6) | UInt32(bytes[index &+ 1] & 0x3F), 2)
     }
     if lead < 0xF0 {
       return (
-        (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
-          | UInt32(bytes[index + 2] & 0x3F), 3
+        (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index &+ 1] & 0x3F) << 6)
+          | UInt32(bytes[index &+ 2] & 0x3F), 3
       )
     }
     return (
-      (UInt32(lead & 0x07) << 18) | (UInt32(bytes[index + 1] & 0x3F) << 12)
-        | (UInt32(bytes[index + 2] & 0x3F) << 6) | UInt32(bytes[index + 3] & 0x3F), 4
+      (UInt32(lead & 0x07) << 18) | (UInt32(bytes[index &+ 1] & 0x3F) << 12)
+        | (UInt32(bytes[index &+ 2] & 0x3F) << 6) | UInt32(bytes[index &+ 3] & 0x3F), 4
     )
   }
 }

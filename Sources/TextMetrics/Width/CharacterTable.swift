@@ -18,6 +18,11 @@ internal import CTextInputICU
 /// - bits 13–14: `IndicConjunctKind`, for CLDR's Indic conjunct rule that ICU
 ///   applies to grapheme clusters (`LinkingConsonant ExtCccZwj* Virama
 ///   ExtCccZwj* × LinkingConsonant`)
+/// - bit 15: a *singleton starter*: class Other, LV or LVT, no Indic conjunct
+///   part, not a control (CJK, kana, Hangul syllables, most letters). Such a
+///   code point starts a cluster after anything but Prepend or L, and leaves
+///   the state machine in a state that depends on its class only, so the
+///   scanner's run loop measures a stretch of them without the state machine.
 struct CharacterProperties: Hashable, Sendable {
   var rawValue: UInt16
 
@@ -31,6 +36,7 @@ struct CharacterProperties: Hashable, Sendable {
   @inline(__always) var isEmoji: Bool { rawValue & Self.emojiBit != 0 }
   @inline(__always) var isEmojiPresentation: Bool { rawValue & Self.emojiPresentationBit != 0 }
   @inline(__always) var indicConjunctKind: UInt8 { UInt8(truncatingIfNeeded: (rawValue >> 13) & 3) }
+  @inline(__always) var isSingletonStarter: Bool { rawValue & Self.singletonBit != 0 }
 
   static let widthShift: UInt16 = 4
   static let controlBit: UInt16 = 1 << 6
@@ -41,6 +47,7 @@ struct CharacterProperties: Hashable, Sendable {
   static let sensitiveWideBit: UInt16 = 1 << 11
   static let rgiStartBit: UInt16 = 1 << 12
   static let indicShift: UInt16 = 13
+  static let singletonBit: UInt16 = 1 << 15
 }
 
 /// A code point's part in CLDR's Indic conjunct rule (ICU 72 keeps क्ष, ক্ষ and
@@ -120,6 +127,20 @@ enum WidthClass: UInt8, Sendable {
   }
 }
 
+/// `CharacterTable`'s two stages, copied into a hot loop.
+struct PropertyLookup {
+  let stage1: UnsafeMutablePointer<UInt16>
+  let stage2: UnsafeMutablePointer<UInt16>
+
+  /// The properties of a code point (any value up to U+10FFFF, surrogates included).
+  @inline(__always)
+  func properties(_ scalar: UInt32) -> CharacterProperties {
+    let block = Int(stage1[Int(scalar >> UInt32(CharacterTable.shift))])
+    return CharacterProperties(
+      rawValue: stage2[block << CharacterTable.shift | Int(scalar & CharacterTable.blockMask)])
+  }
+}
+
 /// The two-stage property table. Built once from ICU's property maps, so it
 /// follows the Unicode version of the ICU that is installed. Its storage is
 /// allocated once and lives as long as the process (it is a shared constant), so
@@ -146,6 +167,10 @@ final class CharacterTable: @unchecked Sendable {
 
   /// The shared table, built on first use (a few milliseconds in release builds).
   static let shared = CharacterTable()
+
+  /// The two stages as a value, for a hot loop to keep in registers (a load
+  /// through the class could not be hoisted past the loop's stores).
+  @inline(__always) var lookup: PropertyLookup { PropertyLookup(stage1: stage1, stage2: stage2) }
 
   /// The properties of a code point (any value up to U+10FFFF, surrogates included).
   @inline(__always)
@@ -263,7 +288,21 @@ final class CharacterTable: @unchecked Sendable {
 
     markIndicConjunctKinds(&flat)
     markCompositionSensitive(&flat, widths)
+    markSingletonStarters(&flat)
     return flat
+  }
+
+  /// Sets the singleton-starter bit (see `CharacterProperties`).
+  private static func markSingletonStarters(_ flat: inout [UInt16]) {
+    for cp in 0..<codePointCount {
+      let raw = flat[cp]
+      let cls = UInt8(truncatingIfNeeded: raw & 0xF)
+      let starter = cls == BreakClass.other || cls == BreakClass.lv || cls == BreakClass.lvt
+      let kind = UInt8(truncatingIfNeeded: (raw >> CharacterProperties.indicShift) & 3)
+      if starter, kind == IndicConjunctKind.other, raw & CharacterProperties.controlBit == 0 {
+        flat[cp] |= CharacterProperties.singletonBit
+      }
+    }
   }
 
   /// Sets `IndicConjunctKind` from the script, Indic_Syllabic_Category,

@@ -19,8 +19,9 @@ struct ClusterAccumulator {
     0x0002_0100 | (options.ambiguousIsWide ? 2 : 1) << 24
   }
 
+  /// The cells of one code point's entry under `cellTable`.
   @inline(__always)
-  private static func cells(_ raw: UInt16, _ cellTable: UInt32) -> Int {
+  static func cells(_ raw: UInt16, _ cellTable: UInt32) -> Int {
     Int((cellTable >> (UInt32((raw >> CharacterProperties.widthShift) & 3) << 3)) & 0xFF)
   }
 
@@ -43,42 +44,76 @@ struct ClusterAccumulator {
     flags |= properties.rawValue
   }
 
+  /// Whether `multiScalarWidth` may differ from `summedCells` (an emoji or
+  /// keycap start, or a composition that changes the width under the option
+  /// whose sensitivity bit is `sensitive`); when false a cluster of any length
+  /// is `summedCells` wide.
+  @inline(__always)
+  func needsPolicy(sensitive: UInt16) -> Bool {
+    let starts =
+      CharacterProperties.emojiBit | CharacterProperties.emojiPresentationBit
+      | CharacterProperties.rgiStartBit
+    return firstProperties.rawValue & starts != 0
+      || (flags & CharacterProperties.nfcBit != 0 && flags & sensitive != 0)
+  }
+
+  /// The sensitivity bit of `options` (see `CharacterProperties`).
+  @inline(__always)
+  static func sensitiveBit(_ options: WidthOptions) -> UInt16 {
+    options.ambiguousIsWide
+      ? CharacterProperties.sensitiveWideBit : CharacterProperties.sensitiveNarrowBit
+  }
+
   /// Whether the cluster is a control character (or CR LF).
   @inline(__always) var isControl: Bool { flags & CharacterProperties.controlBit != 0 }
+
+  /// The summed cells of the code points so far: the width of a cluster of one
+  /// code point.
+  @inline(__always) var summedCells: Int { cells }
 
   /// The cells of the cluster under the policy documented on `DisplayWidth`.
   ///
   /// - Parameters:
-  ///   - scratch: a reusable buffer for the rare clusters that need ICU.
+  ///   - isRGI: whether the cluster is an RGI emoji sequence (called only for
+  ///     multi-scalar clusters that start like one and are not decided by
+  ///     their first two code points).
+  ///   - scratch: a reusable buffer for the rare clusters that need ICU's NFC.
   ///   - fill: writes the cluster's UTF-16 into `scratch` (called only for
-  ///     multi-scalar emoji and clusters whose width NFC may change).
+  ///     clusters whose width NFC may change).
   @inline(__always)
   func width(
-    _ options: WidthOptions, scratch: inout [UInt16], fill: (inout [UInt16]) -> Void
+    _ options: WidthOptions, isRGI: () -> Bool, scratch: inout [UInt16],
+    fill: (inout [UInt16]) -> Void
   ) -> Int {
     if scalarCount <= 1 { return cells }
-    return multiScalarWidth(options, scratch: &scratch, fill: fill)
+    return multiScalarWidth(options, isRGI: isRGI, scratch: &scratch, fill: fill)
   }
 
-  private func multiScalarWidth(
-    _ options: WidthOptions, scratch: inout [UInt16], fill: (inout [UInt16]) -> Void
-  ) -> Int {
+  /// The width of a cluster of two or more code points when its first two
+  /// code points decide it (no ICU needed), else nil.
+  @inline(__always)
+  var decidedWidth: Int? {
     // An emoji followed by VS16 (U+FE0F) presents as an emoji: 2 cells.
     if firstProperties.isEmoji, second == 0xFE0F { return 2 }
     // An Emoji_Presentation character followed by VS15 (U+FE0E) presents as text: 1 cell.
     if firstProperties.isEmojiPresentation, second == 0xFE0E { return 1 }
-    if firstProperties.rawValue & CharacterProperties.rgiStartBit != 0 {
-      // Two regional indicators are 2 cells whether or not they are an RGI flag
-      // (each alone is 1), so only longer sequences need ICU.
-      let regional = firstProperties.breakClass == BreakClass.regionalIndicator
-      if regional, scalarCount == 2, (0x1F1E6...0x1F1FF).contains(second) { return 2 }
-      scratch.removeAll(keepingCapacity: true)
-      fill(&scratch)
-      let isRGI = scratch.withUnsafeBufferPointer { buffer in
-        buffer.baseAddress.map { ctii_is_rgi_emoji($0, Int32(buffer.count)) } ?? false
-      }
-      if isRGI { return 2 }
+    // Two regional indicators are 2 cells whether or not they are an RGI flag
+    // (each alone is 1), so only longer sequences need ICU.
+    if firstProperties.breakClass == BreakClass.regionalIndicator, scalarCount == 2,
+      (0x1F1E6...0x1F1FF).contains(second)
+    {
+      return 2
     }
+    return nil
+  }
+
+  /// The width of a cluster of two or more code points (see `width`).
+  func multiScalarWidth(
+    _ options: WidthOptions, isRGI: () -> Bool, scratch: inout [UInt16],
+    fill: (inout [UInt16]) -> Void
+  ) -> Int {
+    if let width = decidedWidth { return width }
+    if firstProperties.rawValue & CharacterProperties.rgiStartBit != 0, isRGI() { return 2 }
     let sensitive =
       options.ambiguousIsWide
       ? CharacterProperties.sensitiveWideBit : CharacterProperties.sensitiveNarrowBit

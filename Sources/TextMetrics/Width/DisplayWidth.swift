@@ -122,6 +122,7 @@ public struct TextMeasurement: Hashable, Sendable {
 
 struct MeasuringVisitor: ClusterVisitor {
   static var needsWidth: Bool { true }
+  static var needsEachCluster: Bool { false }
   var measurement = TextMeasurement(
     utf16Count: 0, graphemeCount: 0, width: 0, containsControl: false)
 
@@ -139,5 +140,12 @@ struct MeasuringVisitor: ClusterVisitor {
     measurement.width += printable
     measurement.utf16Count = start + count
     if printable != count { measurement.containsControl = true }
+  }
+
+  @inline(__always)
+  mutating func visitRun(end: Int, count: Int, width: Int) {
+    measurement.graphemeCount += count
+    measurement.width += width
+    measurement.utf16Count = end
   }
 }
