@@ -22,8 +22,9 @@ extension TextFrame {
   /// code units, points): each with its range, its left and right edges, its
   /// direction and visual run, and on a truncated line the ellipsis in place
   /// of the hidden text. A line's trailing spaces and hard break are listed
-  /// too (they hang past its used width). Nil when `index` is not a line's
-  /// index.
+  /// too (they hang past its used width); the hard break that ends a
+  /// paragraph takes no room and is not listed. Nil when `index` is not a
+  /// line's index.
   ///
   /// ```swift
   /// let frame = TextFrame("ab שלום")
@@ -149,12 +150,16 @@ extension TextFrame {
               height: line.rect.height))
         }
       }
+      // A truncated line hides the text after its tail (the rest of the
+      // text) behind the ellipsis too.
+      let pastTail = line.truncation.map { NSMaxRange($0.tail)..<NSMaxRange(line.range) }
       for cluster in placedClusters(of: index) {
         let bounds = cluster.bounds
-        let touches =
+        var touches =
           bounds.isEmpty
           ? bounds.lowerBound >= start && bounds.lowerBound < end
           : bounds.lowerBound < end && bounds.upperBound > start
+        if cluster.isEllipsis, let pastTail, pastTail.overlaps(start..<end) { touches = true }
         guard touches else { continue }
         if let open = current, open.run == cluster.runIndex, open.maxX == cluster.minX {
           current = (open.run, open.minX, cluster.maxX)

@@ -347,6 +347,12 @@ struct EditorPair {
   /// Undo to the start of the history gives its text; redo gives the end's.
   mutating func checkHistory(start: String) {
     for var editor in [full, plain] {
+      // Steps undone by the commands are redone first: the end of the history.
+      var pending = 0
+      while editor.redo() {
+        pending += 1
+        fuzzCheck(pending <= 10_000, "redo never ends")
+      }
       let end = editor.text
       var undone = 0
       while editor.undo() {
