@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TextLayout
+import TextMetrics
+
+/// Inputs the FuzzLayout target (Fuzz/) found breaking a documented promise,
+/// each reduced to its smallest form.
+@Suite("TextLayout fuzz regressions")
+struct FuzzRegressionTests {
+  @Test("Placed clusters' edges saturate at greatestFiniteMagnitude instead of reaching infinity")
+  func placedEdgesSaturate() throws {
+    let frame = TextFrame(
+      "ab", style: LayoutStyle(font: CellFont(cellWidth: .greatestFiniteMagnitude)))
+    let clusters = try #require(frame.placedClusters(ofLine: 0))
+    #expect(clusters.count == 2)
+    #expect(clusters.allSatisfy { $0.minX.isFinite && $0.maxX.isFinite })
+    #expect(clusters.last?.maxX == .greatestFiniteMagnitude)
+  }
+
+  @Test("A truncated line's ellipsis stands for the paragraphs after it: carets and selection")
+  func ellipsisHidesLaterParagraphs() throws {
+    let frame = TextFrame(
+      "abcdef\nxyz", container: TextContainer(width: 4, maximumNumberOfLines: 1),
+      style: LayoutStyle(lineBreakMode: .truncateTail))
+    let clusters = frame.placedClusters(ofLine: 0) ?? []
+    let ellipsis = try #require(clusters.first { $0.isEllipsis })
+    #expect(ellipsis.range == NSRange(location: 3, length: 3))
+    for offset in [4, 7, 8, 9] {
+      #expect(frame.caretRect(at: offset, width: 0).minX == ellipsis.minX, "offset \(offset)")
+    }
+    #expect(
+      frame.selectionRects(for: NSRange(location: 8, length: 1)) == [
+        CGRect(x: ellipsis.minX, y: 0, width: ellipsis.maxX - ellipsis.minX, height: 1)
+      ])
+  }
+
+  @Test("A caret's midpoint at a right-to-left truncated line's ellipsis maps back to it")
+  func ellipsisCaretRoundTrip() {
+    let frame = TextFrame(
+      "\u{101}word \u{2029}x", container: TextContainer(width: 4, maximumNumberOfLines: 1),
+      style: LayoutStyle(
+        alignment: .left, direction: .fixed(.rightToLeft), lineBreakMode: .truncateHead))
+    #expect(frame.isTruncated)
+    for offset in 0...frame.utf16.count {
+      let caret = frame.caretRect(at: offset, width: 0)
+      let back = frame.offset(closestTo: CGPoint(x: caret.midX, y: caret.midY))
+      #expect(frame.caretRect(at: back, width: 0) == caret, "offset \(offset) → \(back)")
+    }
+  }
+
+  @Test("An edit under font runs lays the text out as a fresh frame does")
+  func editUnderFontRuns() {
+    let style = LayoutStyle(fontRuns: [
+      FontRun(range: NSRange(location: 4, length: 100), font: CellFont(cellWidth: 2))
+    ])
+    let container = TextContainer(width: 20)
+    var frame = TextFrame("ab\ncdefgh", container: container, style: style)
+    frame.replaceCharacters(in: NSRange(location: 0, length: 0), with: "xy")
+    let fresh = TextFrame("xyab\ncdefgh", container: container, style: style)
+    #expect(frame.lineFragments == fresh.lineFragments)
+    #expect(frame.usedSize == fresh.usedSize)
+  }
+}
