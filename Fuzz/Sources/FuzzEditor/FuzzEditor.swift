@@ -298,12 +298,26 @@ struct EditorPair {
           !NSLocationInRange(index, marked), "after \(name): marked space at \(index) substituted")
       }
     }
-    checkLayout(full, displayed, name)
-    checkLayout(plain, plain.state.utf16, name)
+    let shown = checkLayout(full, displayed, name)
+    let typed = checkLayout(plain, plain.state.utf16, name)
+    // Only trailing spaces are substituted, so lines break where they do
+    // without the fix while every line has room for its hanging spaces
+    // (RightAlignedSpaces' promise: drawn as U+00A0 they take room).
+    let room = typed.container.lineWidth
+    let fits = (0..<typed.lineFragments.count).allSatisfy { index in
+      let placed = typed.placedClusters(ofLine: index) ?? []
+      return placed.reduce(CGFloat(0)) { $0 + ($1.maxX - $1.minX) } <= room
+    }
+    fuzzCheck(
+      !fits || shown.lineFragments.map(\.range) == typed.lineFragments.map(\.range),
+      "after \(name): lines \(shown.lineFragments.map(\.range)) with the fix, "
+        + "\(typed.lineFragments.map(\.range)) without, width "
+        + "\(full.state.geometry.textContainerRect.width), text \(full.text.debugDescription)\n\(history)")
   }
 
   /// `layout()` equals a fresh frame of the displayed text.
-  func checkLayout(_ editor: Editor, _ displayed: [UInt16], _ name: String) {
+  @discardableResult
+  func checkLayout(_ editor: Editor, _ displayed: [UInt16], _ name: String) -> TextFrame {
     let state = editor.state
     let frame = editor.layout()
     fuzzCheck(frame.utf16 == displayed, "after \(name): layout() is not of the displayed text")
@@ -321,6 +335,7 @@ struct EditorPair {
     fuzzCheck(
       [caret.minX, caret.minY, caret.width, caret.height].allSatisfy(\.isFinite),
       "after \(name): caret \(caret)")
+    return frame
   }
 
   func checkState(_ editor: Editor, _ name: String) {
