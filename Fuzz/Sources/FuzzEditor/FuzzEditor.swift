@@ -312,7 +312,8 @@ struct EditorPair {
       !fits || shown.lineFragments.map(\.range) == typed.lineFragments.map(\.range),
       "after \(name): lines \(shown.lineFragments.map(\.range)) with the fix, "
         + "\(typed.lineFragments.map(\.range)) without, width "
-        + "\(full.state.geometry.textContainerRect.width), text \(full.text.debugDescription)\n\(history)")
+        + "\(full.state.geometry.textContainerRect.width), text \(full.text.debugDescription)\n\(history)"
+    )
   }
 
   /// `layout()` equals a fresh frame of the displayed text.
