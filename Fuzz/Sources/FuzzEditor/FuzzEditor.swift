@@ -304,16 +304,16 @@ struct EditorPair {
     // without the fix while every line has room for its hanging spaces
     // (RightAlignedSpaces' promise: drawn as U+00A0 they take room).
     let room = typed.container.lineWidth
-    let fits = (0..<typed.lineFragments.count).allSatisfy { index in
-      let placed = typed.placedClusters(ofLine: index) ?? []
-      return placed.reduce(CGFloat(0)) { $0 + ($1.maxX - $1.minX) } <= room
+    let cell = (plain.state.font as? CellFont)?.cellWidth ?? 1
+    let fits = typed.lineFragments.allSatisfy { line in
+      let units = Array(typed.utf16[line.range.location..<NSMaxRange(line.range)])
+      return CGFloat(DisplayWidth.width(utf16: units)) * cell <= room
     }
     fuzzCheck(
       !fits || shown.lineFragments.map(\.range) == typed.lineFragments.map(\.range),
       "after \(name): lines \(shown.lineFragments.map(\.range)) with the fix, "
-        + "\(typed.lineFragments.map(\.range)) without, width "
-        + "\(full.state.geometry.textContainerRect.width), text \(full.text.debugDescription)\n\(history)"
-    )
+        + "\(typed.lineFragments.map(\.range)) without, line width \(room), text "
+        + "\(full.text.debugDescription), font \(full.state.font)\n\(history)")
   }
 
   /// `layout()` equals a fresh frame of the displayed text.
