@@ -273,7 +273,7 @@ extension TextFrame {
 
   /// `preferred` if its caret is drawn at `x` on line `index`, else the first
   /// offset of the line's clusters (in logical order) whose caret is, else
-  /// `preferred`: at a change of direction one offset has two places on
+  /// on a truncated line the first offset after its tail, else `preferred`: at a change of direction one offset has two places on
   /// screen and its caret is drawn at one of them, so the point at the other
   /// maps to the offset whose caret is there.
   ///
@@ -287,6 +287,17 @@ extension TextFrame {
     for candidate in carets.clusterBounds
     where carets.x(at: candidate) == x && lineIndex(containing: candidate) == index {
       return candidate
+    }
+    // On a truncated line, the text after the tail is drawn at the ellipsis:
+    // the end of the paragraph's hard break is its first grapheme boundary.
+    let line = lineFragments[index]
+    if let truncation = line.truncation {
+      let tailEnd = NSMaxRange(truncation.tail)
+      if tailEnd < NSMaxRange(line.range), tailEnd < utf16.count {
+        let crlf = utf16[tailEnd] == 0x0D && tailEnd + 1 < utf16.count && utf16[tailEnd + 1] == 0x0A
+        let candidate = tailEnd + (crlf ? 2 : 1)
+        if carets.x(at: candidate) == x { return candidate }
+      }
     }
     return preferred
   }

@@ -48,6 +48,19 @@ struct FuzzRegressionTests {
     }
   }
 
+  @Test("A caret's midpoint at the ellipsis of a truncated empty paragraph maps back to it")
+  func emptyParagraphEllipsisRoundTrip() {
+    let frame = TextFrame(
+      "\r\nab", container: TextContainer(width: 9, maximumNumberOfLines: 1),
+      style: LayoutStyle(lineBreakMode: .truncateHead))
+    #expect(frame.isTruncated)
+    for offset in [0, 2, 3, 4] {
+      let caret = frame.caretRect(at: offset, width: 0)
+      let back = frame.offset(closestTo: CGPoint(x: caret.midX, y: caret.midY))
+      #expect(frame.caretRect(at: back, width: 0) == caret, "offset \(offset) → \(back)")
+    }
+  }
+
   @Test("An edit under font runs lays the text out as a fresh frame does")
   func editUnderFontRuns() {
     let style = LayoutStyle(fontRuns: [

@@ -237,7 +237,9 @@ func checkPlacedClusters(_ frame: TextFrame, _ index: Int) {
   _ = runIndex
   // The clusters (and the ellipsis's hidden text) cover the line's range,
   // less the paragraph's hard break.
-  let ranges = placed.map(\.range).sorted { $0.location < $1.location }
+  let ranges = placed.map(\.range).sorted {
+    ($0.location, $0.length) < ($1.location, $1.length)
+  }
   var expected = line.range.location
   for range in ranges {
     fuzzCheck(
