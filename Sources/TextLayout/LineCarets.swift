@@ -67,8 +67,11 @@ struct LineCarets {
       let cluster = placed[ending]
       return cluster.isRightToLeft ? cluster.minX : cluster.maxX
     }
-    if !placed.isEmpty, offset >= NSMaxRange(line.range) - 1 {
-      return line.direction == .leftToRight ? line.usedRect.maxX : line.usedRect.minX
+    // Past the clusters (text a line limit hides): the trailing end of the
+    // clusters, where the caret after the last of them is (a justified line
+    // without spaces does not reach its used rect's end).
+    if let first = placed.first, let last = placed.last, offset >= NSMaxRange(line.range) - 1 {
+      return line.direction == .leftToRight ? last.maxX : first.minX
     }
     return line.direction == .leftToRight ? line.usedRect.minX : line.usedRect.maxX
   }

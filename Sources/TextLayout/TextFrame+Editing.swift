@@ -64,9 +64,10 @@ extension TextFrame {
     let shift = y - oldBottom
     for index in lastLine..<lineFragments.count {
       lineFragments[index].range.location += delta
-      lineFragments[index].rect.origin.y += shift
-      lineFragments[index].usedRect.origin.y += shift
-      lineFragments[index].baseline += shift
+      lineFragments[index].rect.origin.y = (lineFragments[index].rect.origin.y + shift).saturated
+      lineFragments[index].usedRect.origin.y =
+        (lineFragments[index].usedRect.origin.y + shift).saturated
+      lineFragments[index].baseline = (lineFragments[index].baseline + shift).saturated
     }
     lineFragments.replaceSubrange(firstLine..<lastLine, with: newLines)
     for index in (lastParagraph + 1)..<paragraphs.count {

@@ -185,7 +185,7 @@ extension TextFrame {
     let width = width.isFinite && width > 0 ? width : 0
     let offset = min(max(offset, 0), utf16.count)
     if offset == utf16.count, hasTrailingEmptyLine {
-      let y = lineFragments.last?.rect.maxY ?? 0
+      let y = (lineFragments.last?.rect.maxY ?? 0).saturated
       let x = emptyLineX()
       return CGRect(x: x - width / 2, y: y, width: width, height: fonts.lineHeight[0])
     }

@@ -61,6 +61,39 @@ struct FuzzRegressionTests {
     }
   }
 
+  @Test("A font run whose location is far below 0 holds no cluster and does not trap")
+  func fontRunFarBeforeTheText() {
+    let style = LayoutStyle(fontRuns: [
+      FontRun(range: NSRange(location: Int.min, length: 5), font: CellFont(cellWidth: 2))
+    ])
+    let frame = TextFrame("ab", style: style)
+    #expect(frame.usedSize == CGSize(width: 2, height: 1))
+  }
+
+  @Test("Lines of the largest finite height stack with finite baselines and carets")
+  func hugeLineHeightsSaturate() {
+    let frame = TextFrame(
+      "a\nb\n", style: LayoutStyle(font: CellFont(lineHeight: .greatestFiniteMagnitude)))
+    #expect(frame.lineFragments.count == 2)
+    #expect(frame.lineFragments.allSatisfy { $0.baseline.isFinite && $0.rect.minY.isFinite })
+    let caret = frame.caretRect(at: 4)
+    #expect(caret.minY.isFinite && caret.height.isFinite)
+  }
+
+  @Test("Text hidden by a line limit has its caret where the clusters end, on a justified line")
+  func hiddenTextCaretOnJustifiedLine() {
+    let frame = TextFrame(
+      "aaa", container: TextContainer(width: 9, maximumNumberOfLines: 1),
+      style: LayoutStyle(font: CellFont(cellWidth: 8, lineHeight: 16), alignment: .justified))
+    #expect(frame.lineFragments.map(\.range) == [NSRange(location: 0, length: 1)])
+    #expect(frame.caretRect(at: 2, width: 0).minX == 8)
+    for offset in 0...3 {
+      let caret = frame.caretRect(at: offset, width: 0)
+      let back = frame.offset(closestTo: CGPoint(x: caret.midX, y: caret.midY))
+      #expect(frame.caretRect(at: back, width: 0) == caret, "offset \(offset) → \(back)")
+    }
+  }
+
   @Test("An edit under font runs lays the text out as a fresh frame does")
   func editUnderFontRuns() {
     let style = LayoutStyle(fontRuns: [

@@ -193,7 +193,17 @@ public func fuzzEditor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       pair.perform("setLayoutDirection(\(direction))") { $0.setLayoutDirection(direction) }
     case 15:
       let point = input.point()
-      pair.run("tap(at: \(point))") { $0.tap(at: point) }
+      pair.run("tap(at: \(point))") { editor -> Bool in
+        let accepts = editor.acceptsTap(at: point)
+        let tapped = editor.tap(at: point)
+        fuzzCheck(tapped == accepts, "tap(at: \(point)) = \(tapped), acceptsTap \(accepts)")
+        if editor.hitRegion == nil {
+          let inBounds =
+            point.x.isFinite && point.y.isFinite && editor.state.geometry.bounds.contains(point)
+          fuzzCheck(tapped == inBounds, "tap(at: \(point)) = \(tapped) without a hit region")
+        }
+        return tapped
+      }
     case 16:
       let configuration = input.editorConfiguration()
       pair.run("configure(\(configuration))") { editor -> String in
@@ -205,7 +215,13 @@ public func fuzzEditor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
       }
     case 17:
-      switch input.byte() % 4 {
+      switch input.byte() % 5 {
+      case 4:
+        // An enlarged (or shrunk) hit area from HitAreas, for taps.
+        let area = HitArea(
+          includesBounds: input.bool(), insets: input.insets(), extraRects: [input.rect()],
+          minimumSize: input.size())
+        pair.perform("hitRegion = \(area)") { $0.hitRegion = area }
       case 0: pair.perform("beginEditing()") { $0.beginEditing() }
       case 1: pair.perform("endEditing()") { $0.endEditing() }
       case 2: pair.perform("breakUndoCoalescing()") { $0.breakUndoCoalescing() }
