@@ -130,7 +130,17 @@ public func fuzzEditor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     switch command {
     case 0, 1:
       let typed = input.text(maximumPieces: 3)
+      let before = pair.plain.state.utf16
+      let replaced = pair.plain.markedRange ?? pair.plain.selection
       pair.run("insert(\(typed.debugDescription))") { $0.insert(typed) }
+      // Typing replaces the marked text or the selection with the text typed.
+      let expected =
+        Array(before[..<replaced.location]) + Array(typed.utf16)
+        + Array(before[replaced.upperBound...])
+      fuzzCheck(
+        pair.plain.state.utf16 == expected,
+        "insert(\(typed.debugDescription)) over \(replaced) gave \(pair.plain.text.debugDescription)"
+          + "\n\(pair.history)")
     case 2:
       let unit = input.pick(TextUnit.allCases)
       pair.run("deleteBackward(by: \(unit))") { $0.deleteBackward(by: unit) }
