@@ -99,13 +99,13 @@ extension TextFrame {
     for cluster in placedClusters(of: index) {
       if let last = runs.last, runs.count - 1 == cluster.runIndex {
         runs[runs.count - 1].run.range = NSUnionRange(last.range, cluster.range)
-        runs[runs.count - 1].rect.size.width = cluster.maxX - last.rect.minX
+        runs[runs.count - 1].rect.size.width = (cluster.maxX - last.rect.minX).saturated
       } else {
         runs.append(
           PlacedRun(
             VisualRun(range: cluster.range, isRightToLeft: cluster.isRightToLeft),
             rect: CGRect(
-              x: cluster.minX, y: line.rect.minY, width: cluster.maxX - cluster.minX,
+              x: cluster.minX, y: line.rect.minY, width: (cluster.maxX - cluster.minX).saturated,
               height: line.rect.height)))
       }
     }
@@ -146,7 +146,7 @@ extension TextFrame {
         if let current, current.maxX > current.minX {
           rects.append(
             CGRect(
-              x: current.minX, y: line.rect.minY, width: current.maxX - current.minX,
+              x: current.minX, y: line.rect.minY, width: (current.maxX - current.minX).saturated,
               height: line.rect.height))
         }
       }

@@ -17,6 +17,20 @@ struct FuzzRegressionTests {
     #expect(clusters.last?.maxX == .greatestFiniteMagnitude)
   }
 
+  @Test("Visual run and selection rects spanning the largest finite coordinates have finite widths")
+  func runAndSelectionWidthsSaturate() throws {
+    let frame = TextFrame(
+      "ab", container: TextContainer(width: 0),
+      style: LayoutStyle(
+        font: CellFont(cellWidth: .greatestFiniteMagnitude), alignment: .right,
+        lineBreakMode: .clip))
+    let runs = try #require(frame.visualRuns(ofLine: 0))
+    #expect(runs.count == 1)
+    #expect(runs.allSatisfy { $0.rect.width == .greatestFiniteMagnitude })
+    let rects = frame.selectionRects(for: NSRange(location: 0, length: 2))
+    #expect(!rects.isEmpty && rects.allSatisfy { $0.width.isFinite && $0.width > 0 })
+  }
+
   @Test("A truncated line's ellipsis stands for the paragraphs after it: carets and selection")
   func ellipsisHidesLaterParagraphs() throws {
     let frame = TextFrame(
