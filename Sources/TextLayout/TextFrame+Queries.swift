@@ -76,14 +76,16 @@ extension TextFrame {
     guard end > first else { return [] }
     var visibleEnd = end
     while visibleEnd > first, measured.hangs[visibleEnd - 1] { visibleEnd -= 1 }
-    let hanging = (visibleEnd..<end).reduce(CGFloat(0)) { $0 + measured.advances[$1] }
+    let hanging = (visibleEnd..<end).reduce(CGFloat(0)) { ($0 + measured.advances[$1]).saturated }
     let (_, justified) = resolvedAlignment(line)
     var extra: CGFloat = 0
     if justified {
       let spaces = (first..<visibleEnd).filter { measured.isSpace[$0] }.count
       if spaces > 0 { extra = max(line.usedRect.width - line.usedWidth, 0) / CGFloat(spaces) }
     }
-    if line.direction == .rightToLeft { placer.x -= hanging }
+    if line.direction == .rightToLeft {
+      placer.x = Swift.max(placer.x - hanging, -CGFloat.greatestFiniteMagnitude)
+    }
     placer.place(first..<end, extra: extra, justifiedEnd: visibleEnd)
     return placer.placed
   }

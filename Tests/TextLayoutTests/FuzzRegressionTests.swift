@@ -31,6 +31,20 @@ struct FuzzRegressionTests {
     #expect(!rects.isEmpty && rects.allSatisfy { $0.width.isFinite && $0.width > 0 })
   }
 
+  @Test("A right-to-left line's hanging spaces of the largest finite advance keep carets finite")
+  func rightToLeftHangingSpacesSaturate() throws {
+    let frame = TextFrame(
+      "\u{5D0}  ", container: TextContainer(width: 0),
+      style: LayoutStyle(
+        font: CellFont(cellWidth: .greatestFiniteMagnitude), alignment: .center,
+        direction: .fixed(.rightToLeft), lineBreakMode: .clip))
+    let clusters = try #require(frame.placedClusters(ofLine: 0))
+    #expect(clusters.allSatisfy { $0.minX.isFinite && $0.maxX.isFinite })
+    for offset in 0...frame.utf16.count {
+      #expect(frame.caretRect(at: offset).minX.isFinite, "offset \(offset)")
+    }
+  }
+
   @Test("A truncated line's ellipsis stands for the paragraphs after it: carets and selection")
   func ellipsisHidesLaterParagraphs() throws {
     let frame = TextFrame(
