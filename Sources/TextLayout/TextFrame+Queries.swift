@@ -178,7 +178,8 @@ extension TextFrame {
   /// The caret at UTF-16 offset `offset`: a rect `width` points wide centred
   /// on the cluster edge where text inserted there would appear, the line's
   /// height. The offset is clamped to the text and snapped backward to a
-  /// grapheme boundary; a NaN, infinite or negative `width` is 0. An offset in
+  /// grapheme boundary; a NaN, infinite or negative `width` is 0 (the rect's
+  /// origin saturates at ±`greatestFiniteMagnitude`). An offset in
   /// text a truncated line hides maps to the ellipsis. After a final hard
   /// break (or in empty text) the caret is on a new line below the last.
   ///
@@ -189,12 +190,21 @@ extension TextFrame {
     if offset == utf16.count, hasTrailingEmptyLine {
       let y = (lineFragments.last?.rect.maxY ?? 0).saturated
       let x = emptyLineX()
-      return CGRect(x: x - width / 2, y: y, width: width, height: fonts.lineHeight[0])
+      return CGRect(
+        x: Self.caretOrigin(x, width: width), y: y, width: width, height: fonts.lineHeight[0])
     }
     guard let index = lineIndex(containing: offset) else { return .zero }
     let line = lineFragments[index]
     let x = LineCarets(line: line, placed: placedClusters(of: index)).x(at: offset)
-    return CGRect(x: x - width / 2, y: line.rect.minY, width: width, height: line.rect.height)
+    return CGRect(
+      x: Self.caretOrigin(x, width: width), y: line.rect.minY, width: width,
+      height: line.rect.height)
+  }
+
+  /// The left edge of a caret `width` points wide centred on `x`, saturating
+  /// at ±`greatestFiniteMagnitude`.
+  static func caretOrigin(_ x: CGFloat, width: CGFloat) -> CGFloat {
+    Swift.min(Swift.max(x - width / 2, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
   }
 
   /// The x of a caret on an empty line, by the alignment.

@@ -45,6 +45,18 @@ struct FuzzRegressionTests {
     }
   }
 
+  @Test("A caret of the largest finite width at the largest negative x stays finite")
+  func wideCaretAtTheLeftEdgeSaturates() {
+    let frame = TextFrame(
+      "\u{5D0}", container: TextContainer(width: 0),
+      style: LayoutStyle(
+        font: CellFont(cellWidth: .greatestFiniteMagnitude), alignment: .right,
+        direction: .fixed(.rightToLeft)))
+    let caret = frame.caretRect(at: 1, width: .greatestFiniteMagnitude)
+    #expect(caret.minX == -.greatestFiniteMagnitude)
+    #expect(caret.width == .greatestFiniteMagnitude)
+  }
+
   @Test("A truncated line's ellipsis stands for the paragraphs after it: carets and selection")
   func ellipsisHidesLaterParagraphs() throws {
     let frame = TextFrame(
