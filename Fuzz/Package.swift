@@ -20,7 +20,9 @@ import PackageDescription
 /// The fuzz targets: each is `Sources/<name>/<name>.swift`, with its seed
 /// corpus in `Corpus/<name>/`, and depends on FuzzSupport and the products named.
 let fuzzTargets: [(name: String, products: [String])] = [
-  (name: "FuzzMetrics", products: ["TextMetrics"])
+  (name: "FuzzMetrics", products: ["TextMetrics"]),
+  (name: "FuzzLayout", products: ["TextLayout", "TextMetrics"]),
+  (name: "FuzzEditor", products: ["TextInputKit"]),
 ]
 
 let package = Package(

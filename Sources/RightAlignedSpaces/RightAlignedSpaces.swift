@@ -21,9 +21,13 @@ import TextMetrics
 ///   range) is the same in both.
 /// - Only a paragraph's *trailing* run of spaces is substituted (before a hard
 ///   line break or the end of the text): a space between words stays a space,
-///   so wrapped text breaks lines exactly as it does without the fix. (A run of
+///   so wrapped text breaks lines as it does without the fix. (A run of
 ///   spaces at a paragraph's end has no line-break opportunity inside it or
-///   before it either way, so the substitution changes no break.)
+///   before it either way.) Drawn as U+00A0 the trailing spaces take room
+///   instead of hanging past the line's end — that is how they stay visible —
+///   so when they do not fit on their paragraph's last line, that line breaks
+///   earlier (before its last word, or inside the run), as U+00A0 typed by
+///   the user would.
 /// - Marked (IME) text is drawn as it is: spaces inside the marked range are
 ///   never substituted; a run that ends at the marked text is not trailing.
 /// - While the alignment is trailing it also publishes a `TrailingSpacePad`:

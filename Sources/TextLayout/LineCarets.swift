@@ -45,7 +45,9 @@ struct LineCarets {
   ///
   /// - Complexity: O(log k).
   func x(at offset: Int) -> CGFloat {
-    if let ellipsis, placed[ellipsis].bounds.contains(offset) { return placed[ellipsis].minX }
+    if let ellipsis, placed[ellipsis].bounds.contains(offset) || hidesPastTail(offset) {
+      return placed[ellipsis].minX
+    }
     // The last cluster starting at or before the offset: the one starting
     // there or holding it (snap backward to its start), else maybe the one
     // ending there.
@@ -65,15 +67,29 @@ struct LineCarets {
       let cluster = placed[ending]
       return cluster.isRightToLeft ? cluster.minX : cluster.maxX
     }
-    if !placed.isEmpty, offset >= NSMaxRange(line.range) - 1 {
-      return line.direction == .leftToRight ? line.usedRect.maxX : line.usedRect.minX
+    // Past the clusters (text a line limit hides): the trailing end of the
+    // clusters, where the caret after the last of them is (a justified line
+    // without spaces does not reach its used rect's end).
+    if let first = placed.first, let last = placed.last, offset >= NSMaxRange(line.range) - 1 {
+      return line.direction == .leftToRight ? last.maxX : first.minX
     }
     return line.direction == .leftToRight ? line.usedRect.minX : line.usedRect.maxX
   }
 
-  /// The clusters' starts and ends, in logical order: the offsets a hit-test
-  /// may return.
+  /// Whether `offset` is in the text a truncated line hides after its tail:
+  /// the hard break of its paragraph and the paragraphs after it.
+  func hidesPastTail(_ offset: Int) -> Bool {
+    guard let truncation = line.truncation else { return false }
+    return offset > NSMaxRange(truncation.tail) && offset < NSMaxRange(line.range)
+  }
+
+  /// The clusters' starts and ends (and the ellipsis's hidden text's), in
+  /// logical order: the offsets a hit-test may return.
   var clusterBounds: [Int] {
-    logical.flatMap { [placed[$0].range.location, NSMaxRange(placed[$0].range)] }
+    let bounds = logical.flatMap { [placed[$0].range.location, NSMaxRange(placed[$0].range)] }
+    guard let ellipsis else { return bounds }
+    // The hidden text's start, whose caret is at the ellipsis, and its end.
+    let hidden = placed[ellipsis].range
+    return (bounds + [hidden.location, NSMaxRange(hidden)]).sorted()
   }
 }

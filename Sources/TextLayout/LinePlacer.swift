@@ -75,8 +75,8 @@ struct LinePlacer {
     placed.append(
       PlacedCluster(
         range: NSRange(location: hidden.lowerBound, length: hidden.count), minX: x,
-        maxX: x + width, direction: direction, runIndex: runIndex, isEllipsis: true))
-    x += width
+        maxX: (x + width).saturated, direction: direction, runIndex: runIndex, isEllipsis: true))
+    x = (x + width).saturated
     runIndex += 1
   }
 
@@ -103,8 +103,8 @@ struct LinePlacer {
         PlacedCluster(
           range: NSRange(
             location: start, length: measured.starts[index + 1] - measured.starts[index]),
-          minX: x, maxX: x + advance, direction: direction, runIndex: runIndex))
-      x += advance
+          minX: x, maxX: (x + advance).saturated, direction: direction, runIndex: runIndex))
+      x = (x + advance).saturated
     }
     runIndex += 1
   }

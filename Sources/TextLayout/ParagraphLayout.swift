@@ -114,9 +114,10 @@ struct ResolvedFonts {
 
   /// The index of the font at UTF-16 offset `offset`.
   func index(at offset: Int) -> Int {
-    for (index, run) in runs.enumerated()
-    where offset >= run.range.location && offset - run.range.location < run.range.length {
-      return index + 1
+    for (index, run) in runs.enumerated() {
+      // (A location far below 0 would overflow the subtraction: not in the run.)
+      let (distance, overflow) = offset.subtractingReportingOverflow(run.range.location)
+      if !overflow, distance >= 0, distance < run.range.length { return index + 1 }
     }
     return 0
   }

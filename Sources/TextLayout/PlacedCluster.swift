@@ -24,8 +24,9 @@ public struct PlacedCluster: Hashable, Sendable {
   /// Its left edge, in points.
   public var minX: CGFloat
   /// Its right edge, in points: `minX` plus its advance (plus the extra room
-  /// of a justified line's space). Equal to `minX` for a cluster that takes
-  /// no room, such as a hard break.
+  /// of a justified line's space), saturating at `greatestFiniteMagnitude`.
+  /// Equal to `minX` for a cluster that takes no room, such as a control
+  /// character.
   public var maxX: CGFloat
   /// The direction its run shows in: a right-to-left cluster's logical start
   /// is its right edge.

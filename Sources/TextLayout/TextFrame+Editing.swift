@@ -10,7 +10,9 @@ extension TextFrame {
   /// location of `NSNotFound` or past the end inserts at the end); it need not
   /// fall on grapheme boundaries: the touched paragraphs are
   /// segmented afresh. With a line limit (`maximumNumberOfLines` > 0) the whole
-  /// text is laid out again, since truncation depends on all of it.
+  /// text is laid out again, since truncation depends on all of it; with font
+  /// runs too, since their ranges are offsets of the text and an edit moves
+  /// the text after it under other runs.
   ///
   /// - Complexity: O(p) in the length of the touched paragraphs, plus O(n)
   ///   to splice the code units and O(lines) to move the later lines.
@@ -21,7 +23,8 @@ extension TextFrame {
     let clamped = range.clamped(toLength: count)
     let (start, end) = (clamped.lowerBound, clamped.upperBound)
     let inserted = Array(replacement.utf16)
-    guard container.clampedMaximumNumberOfLines == 0, !paragraphs.isEmpty else {
+    guard container.clampedMaximumNumberOfLines == 0, style.fontRuns.isEmpty, !paragraphs.isEmpty
+    else {
       utf16.replaceSubrange(start..<end, with: inserted)
       layoutAll()
       return
@@ -64,9 +67,10 @@ extension TextFrame {
     let shift = y - oldBottom
     for index in lastLine..<lineFragments.count {
       lineFragments[index].range.location += delta
-      lineFragments[index].rect.origin.y += shift
-      lineFragments[index].usedRect.origin.y += shift
-      lineFragments[index].baseline += shift
+      lineFragments[index].rect.origin.y = (lineFragments[index].rect.origin.y + shift).saturated
+      lineFragments[index].usedRect.origin.y =
+        (lineFragments[index].usedRect.origin.y + shift).saturated
+      lineFragments[index].baseline = (lineFragments[index].baseline + shift).saturated
     }
     lineFragments.replaceSubrange(firstLine..<lastLine, with: newLines)
     for index in (lastParagraph + 1)..<paragraphs.count {

@@ -22,8 +22,9 @@ extension TextFrame {
   /// code units, points): each with its range, its left and right edges, its
   /// direction and visual run, and on a truncated line the ellipsis in place
   /// of the hidden text. A line's trailing spaces and hard break are listed
-  /// too (they hang past its used width). Nil when `index` is not a line's
-  /// index.
+  /// too (they hang past its used width); the hard break that ends a
+  /// paragraph takes no room and is not listed. Nil when `index` is not a
+  /// line's index.
   ///
   /// ```swift
   /// let frame = TextFrame("ab שלום")
@@ -75,14 +76,16 @@ extension TextFrame {
     guard end > first else { return [] }
     var visibleEnd = end
     while visibleEnd > first, measured.hangs(visibleEnd - 1) { visibleEnd -= 1 }
-    let hanging = (visibleEnd..<end).reduce(CGFloat(0)) { $0 + measured.advances[$1] }
+    let hanging = (visibleEnd..<end).reduce(CGFloat(0)) { ($0 + measured.advances[$1]).saturated }
     let (_, justified) = resolvedAlignment(line)
     var extra: CGFloat = 0
     if justified {
       let spaces = (first..<visibleEnd).filter { measured.isSpace($0) }.count
       if spaces > 0 { extra = max(line.usedRect.width - line.usedWidth, 0) / CGFloat(spaces) }
     }
-    if line.direction == .rightToLeft { placer.x -= hanging }
+    if line.direction == .rightToLeft {
+      placer.x = Swift.max(placer.x - hanging, -CGFloat.greatestFiniteMagnitude)
+    }
     placer.place(first..<end, extra: extra, justifiedEnd: visibleEnd)
     return placer.placed
   }
@@ -98,13 +101,13 @@ extension TextFrame {
     for cluster in placedClusters(of: index) {
       if let last = runs.last, runs.count - 1 == cluster.runIndex {
         runs[runs.count - 1].run.range = NSUnionRange(last.range, cluster.range)
-        runs[runs.count - 1].rect.size.width = cluster.maxX - last.rect.minX
+        runs[runs.count - 1].rect.size.width = (cluster.maxX - last.rect.minX).saturated
       } else {
         runs.append(
           PlacedRun(
             VisualRun(range: cluster.range, isRightToLeft: cluster.isRightToLeft),
             rect: CGRect(
-              x: cluster.minX, y: line.rect.minY, width: cluster.maxX - cluster.minX,
+              x: cluster.minX, y: line.rect.minY, width: (cluster.maxX - cluster.minX).saturated,
               height: line.rect.height)))
       }
     }
@@ -145,16 +148,20 @@ extension TextFrame {
         if let current, current.maxX > current.minX {
           rects.append(
             CGRect(
-              x: current.minX, y: line.rect.minY, width: current.maxX - current.minX,
+              x: current.minX, y: line.rect.minY, width: (current.maxX - current.minX).saturated,
               height: line.rect.height))
         }
       }
+      // A truncated line hides the text after its tail (the rest of the
+      // text) behind the ellipsis too.
+      let pastTail = line.truncation.map { NSMaxRange($0.tail)..<NSMaxRange(line.range) }
       for cluster in placedClusters(of: index) {
         let bounds = cluster.bounds
-        let touches =
+        var touches =
           bounds.isEmpty
           ? bounds.lowerBound >= start && bounds.lowerBound < end
           : bounds.lowerBound < end && bounds.upperBound > start
+        if cluster.isEllipsis, let pastTail, pastTail.overlaps(start..<end) { touches = true }
         guard touches else { continue }
         if let open = current, open.run == cluster.runIndex, open.maxX == cluster.minX {
           current = (open.run, open.minX, cluster.maxX)
@@ -171,7 +178,8 @@ extension TextFrame {
   /// The caret at UTF-16 offset `offset`: a rect `width` points wide centred
   /// on the cluster edge where text inserted there would appear, the line's
   /// height. The offset is clamped to the text and snapped backward to a
-  /// grapheme boundary; a NaN, infinite or negative `width` is 0. An offset in
+  /// grapheme boundary; a NaN, infinite or negative `width` is 0 (the rect's
+  /// origin saturates at ±`greatestFiniteMagnitude`). An offset in
   /// text a truncated line hides maps to the ellipsis. After a final hard
   /// break (or in empty text) the caret is on a new line below the last.
   ///
@@ -180,14 +188,23 @@ extension TextFrame {
     let width = width.isFinite && width > 0 ? width : 0
     let offset = min(max(offset, 0), utf16.count)
     if offset == utf16.count, hasTrailingEmptyLine {
-      let y = lineFragments.last?.rect.maxY ?? 0
+      let y = (lineFragments.last?.rect.maxY ?? 0).saturated
       let x = emptyLineX()
-      return CGRect(x: x - width / 2, y: y, width: width, height: fonts.lineHeight[0])
+      return CGRect(
+        x: Self.caretOrigin(x, width: width), y: y, width: width, height: fonts.lineHeight[0])
     }
     guard let index = lineIndex(containing: offset) else { return .zero }
     let line = lineFragments[index]
     let x = LineCarets(line: line, placed: placedClusters(of: index)).x(at: offset)
-    return CGRect(x: x - width / 2, y: line.rect.minY, width: width, height: line.rect.height)
+    return CGRect(
+      x: Self.caretOrigin(x, width: width), y: line.rect.minY, width: width,
+      height: line.rect.height)
+  }
+
+  /// The left edge of a caret `width` points wide centred on `x`, saturating
+  /// at ±`greatestFiniteMagnitude`.
+  static func caretOrigin(_ x: CGFloat, width: CGFloat) -> CGFloat {
+    Swift.min(Swift.max(x - width / 2, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
   }
 
   /// The x of a caret on an empty line, by the alignment.
@@ -268,7 +285,7 @@ extension TextFrame {
 
   /// `preferred` if its caret is drawn at `x` on line `index`, else the first
   /// offset of the line's clusters (in logical order) whose caret is, else
-  /// `preferred`: at a change of direction one offset has two places on
+  /// on a truncated line the first offset after its tail, else `preferred`: at a change of direction one offset has two places on
   /// screen and its caret is drawn at one of them, so the point at the other
   /// maps to the offset whose caret is there.
   ///
@@ -282,6 +299,17 @@ extension TextFrame {
     for candidate in carets.clusterBounds
     where carets.x(at: candidate) == x && lineIndex(containing: candidate) == index {
       return candidate
+    }
+    // On a truncated line, the text after the tail is drawn at the ellipsis:
+    // the end of the paragraph's hard break is its first grapheme boundary.
+    let line = lineFragments[index]
+    if let truncation = line.truncation {
+      let tailEnd = NSMaxRange(truncation.tail)
+      if tailEnd < NSMaxRange(line.range), tailEnd < utf16.count {
+        let crlf = utf16[tailEnd] == 0x0D && tailEnd + 1 < utf16.count && utf16[tailEnd + 1] == 0x0A
+        let candidate = tailEnd + (crlf ? 2 : 1)
+        if carets.x(at: candidate) == x { return candidate }
+      }
     }
     return preferred
   }

@@ -168,7 +168,8 @@ public struct TextFrame: Sendable {
       range: NSRange(location: start, length: end - start),
       rect: CGRect(x: 0, y: y, width: 0, height: height),
       usedRect: CGRect(x: 0, y: y, width: line.visibleWidth, height: height),
-      baseline: y + ascent, usedWidth: line.visibleWidth, direction: paragraph.direction,
+      baseline: (y + ascent).saturated, usedWidth: line.visibleWidth,
+      direction: paragraph.direction,
       endsParagraph: line.endsParagraph)
   }
 
@@ -230,7 +231,7 @@ public struct TextFrame: Sendable {
       range: NSRange(location: start, length: utf16.count - start),
       rect: CGRect(x: 0, y: y, width: 0, height: height),
       usedRect: CGRect(x: 0, y: y, width: usedWidth, height: height),
-      baseline: y + ascent, usedWidth: usedWidth, direction: paragraph.direction,
+      baseline: (y + ascent).saturated, usedWidth: usedWidth, direction: paragraph.direction,
       endsParagraph: true, truncation: Truncation(head: head, tail: tail))
   }
 

@@ -5,7 +5,9 @@
 // and line boundaries strictly increase from 0 to the end and equal ICU's own
 // iterators (`ICUReference`); the width is the sum of the clusters' widths;
 // snapping and widening land on boundaries inside the text; offset maps throw
-// rather than trap.
+// rather than trap; a bidi paragraph has a level per code unit, takes a fixed
+// direction as given, and its visual runs (of the paragraph, or of any line
+// range, clamped) tile the range without overlap.
 
 import Foundation
 import FuzzSupport
@@ -30,7 +32,41 @@ public func fuzzMetrics(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   checkSegmentation(units: units, text: text)
   checkOffsets(units: units, text: text, input: &input)
+  checkBidi(units: units, input: &input)
   return 0
+}
+
+func checkBidi(units: [UInt16], input: inout FuzzInput) {
+  let direction = input.pick([
+    Bidi.BaseDirection.natural, .firstStrong(fallback: .rightToLeft), .fixed(.leftToRight),
+    .fixed(.rightToLeft),
+  ])
+  let paragraph = Bidi.paragraph(utf16: units, direction: direction)
+  let count = units.count
+  fuzzCheck(
+    paragraph.utf16Count == count && paragraph.levels.count == count,
+    "bidi: \(paragraph.levels.count) levels for \(count) units")
+  if case .fixed(let fixed) = direction {
+    fuzzCheck(paragraph.direction == fixed, "bidi: fixed \(fixed), resolved \(paragraph.direction)")
+  }
+  if !Bidi.mayContainRightToLeft(units), direction == .natural {
+    fuzzCheck(paragraph.levels.allSatisfy { $0 == 0 }, "bidi: levels of left-to-right text")
+  }
+  for line in [nil, input.range(near: count)] {
+    let runs = paragraph.visualRuns(in: line)
+    let clamped = (line ?? NSRange(location: 0, length: count)).clamped(toLength: count)
+    let sorted = runs.map(\.range).sorted { $0.location < $1.location }
+    var expected = clamped.lowerBound
+    for range in sorted {
+      fuzzCheck(
+        range.location == expected && range.length > 0,
+        "bidi: runs \(sorted) of \(String(describing: line)) do not tile \(clamped) at \(expected)")
+      expected = NSMaxRange(range)
+    }
+    fuzzCheck(
+      expected == clamped.upperBound,
+      "bidi: runs \(sorted) of \(String(describing: line)) end at \(expected), not \(clamped)")
+  }
 }
 
 func checkStrictlyIncreasing(_ offsets: [Int], end: Int, _ what: String) {
