@@ -20,7 +20,10 @@ import PackageDescription
 /// The fuzz targets: each is `Sources/<name>/<name>.swift`, with its seed
 /// corpus in `Corpus/<name>/`, and depends on FuzzSupport and the products named.
 let fuzzTargets: [(name: String, products: [String])] = [
-  (name: "FuzzMetrics", products: ["TextMetrics"])
+  (name: "FuzzMetrics", products: ["TextMetrics"]),
+  (name: "FuzzConfiguration", products: ["TextInputKit"]),
+  (name: "FuzzLinks", products: ["TextLinks", "TextLayout", "TextInputCore"]),
+  (name: "FuzzHitAreas", products: ["HitAreas"]),
 ]
 
 let package = Package(

@@ -110,7 +110,7 @@ public struct Configuration: Hashable, Sendable {
     for line in lines {
       number += 1
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      if trimmed.isEmpty || trimmed.unicodeScalars.first == "#" { continue }
       guard let equals = trimmed.firstIndex(of: "=") else {
         throw .line(number, .malformedLine(trimmed))
       }
