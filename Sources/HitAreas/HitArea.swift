@@ -66,11 +66,15 @@ public struct HitArea: Hashable, Sendable {
 
   /// The bounds moved by `insets` (`EdgeInsets.inset(_:)` on the bounds
   /// standardized, as `CGRect.contains` reads them), or `CGRect.null`, which
-  /// contains no point, when the insets meet or cross or are not finite.
+  /// contains no point, when the insets meet or cross or are not finite, or
+  /// when the inset bounds overflow to an infinite number.
   public func insetBounds(_ bounds: CGRect) -> CGRect {
     guard insets.isFinite else { return .null }
     let rect = insets.inset(bounds.standardized)
-    return rect.width > 0 && rect.height > 0 ? rect : .null
+    // Insets near ±greatestFiniteMagnitude can overflow the rect to an
+    // infinite origin and size, whose edges are NaN (and which
+    // `CGRect.contains` traps on).
+    return rect.width > 0 && rect.height > 0 && Planar.isFinite(rect) ? rect : .null
   }
 
   /// Whether the area is exactly the bounds (nothing added or removed).
