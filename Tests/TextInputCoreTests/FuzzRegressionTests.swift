@@ -43,4 +43,20 @@ import TextInputCore
     try reloaded.load(configuration.fileText)
     #expect(reloaded == configuration)
   }
+
+  /// A key whose doc has several lines: `fileText` commented only the first,
+  /// and `load(_:)` read the next one as a setting.
+  @Test(arguments: ["Two\nlines = 2", "CR\rline", "CRLF\r\nfuzz.text = 1"])
+  func multiLineDocIsCommentedOut(_ doc: String) throws {
+    let plugin = PluginDescriptor(
+      id: "fuzz", name: "Fuzz", version: SemanticVersion(1, 0, 0), summary: "",
+      configuration: [ConfigurationKey("text", .string, default: .string(""), doc: doc)])
+    var configuration = Configuration(plugins: [plugin])
+    var reloaded = configuration
+    try reloaded.load(configuration.fileText)
+    #expect(reloaded == configuration)
+    try configuration.set("fuzz.text", to: .string("set"))
+    try reloaded.load(configuration.fileText)
+    #expect(reloaded == configuration)
+  }
 }

@@ -291,9 +291,7 @@ func checkKeyText(_ input: inout FuzzInput) {
     switch error {
     case .unknownKey(let name, let suggestion):
       fuzzCheck(name == key && standard.schema[key] == nil, "unknownKey \(name) for \(key)")
-      if let suggestion {
-        fuzzCheck(standard.keys.contains(suggestion), "suggested unknown key \(suggestion)")
-      }
+      checkSuggestion(suggestion, for: key)
     case .typeMismatch(let name, let value, let expected):
       fuzzCheck(name == key && expected == type, "typeMismatch \(error) for \(key)")
       fuzzCheck(
@@ -327,6 +325,34 @@ func checkKeyText(_ input: inout FuzzInput) {
   }
   checkFileRoundTrip(configuration)
   checkPlugins(configuration)
+}
+
+/// The documented suggestion: the first nearest key, if within a third of
+/// the key's length in edits (at least 1, at most 4).
+func checkSuggestion(_ suggestion: String?, for key: String) {
+  let limit = min(4, max(1, key.count / 3))
+  var best: (String, Int)?
+  for candidate in standard.keys {
+    let d = editDistance(Array(key), Array(candidate))
+    if best == nil || d < best?.1 ?? .max { best = (candidate, d) }
+  }
+  let expected = best.flatMap { $0.1 <= limit ? $0.0 : nil }
+  fuzzCheck(
+    suggestion == expected,
+    "suggestion for \(key.debugDescription): \(String(describing: suggestion)), expected "
+      + "\(String(describing: expected))")
+}
+
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  var row = Array(0...b.count)
+  for i in a.indices {
+    var next = [i + 1] + Array(repeating: 0, count: b.count)
+    for j in b.indices {
+      next[j + 1] = min(row[j + 1] + 1, next[j] + 1, row[j] + (a[i] == b[j] ? 0 : 1))
+    }
+    row = next
+  }
+  return row[b.count]
 }
 
 // MARK: - Values of every type
@@ -402,6 +428,12 @@ func checkPrintParse(_ value: ConfigurationValue, _ type: ConfigurationType) {
   }
 }
 
+/// Schema docs: one line, or several (a file's comment must hold them all).
+let docs = [
+  "A key # with \"quotes\".", "Two\nlines = 2", "CR\rline", "CRLF\r\nfuzz.key = 1", "",
+  "Unicode line\u{2028}separator",
+]
+
 func checkValueRoundTrip(_ input: inout FuzzInput) {
   let type = randomType(&input)
   let value = randomValue(of: type, &input)
@@ -425,7 +457,7 @@ func checkValueRoundTrip(_ input: inout FuzzInput) {
   let plugin = PluginDescriptor(
     id: "fuzz", name: "Fuzz", version: SemanticVersion(1, 0, 0), summary: "",
     configuration: [
-      ConfigurationKey("key", type, default: value, doc: "A key # with \"quotes\"."),
+      ConfigurationKey("key", type, default: value, doc: input.pick(docs)),
       ConfigurationKey("other", .string, default: .string(""), doc: "Another."),
     ])
   var configuration = Configuration(plugins: [plugin])
