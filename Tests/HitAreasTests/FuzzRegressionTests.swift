@@ -22,4 +22,29 @@ import Testing
     #expect(tree.hitTest(CGPoint(x: 50, y: 50)).map { tree[$0.view].id } == "root")
     #expect(HitIndex(tree).hitTest(CGPoint(x: 50, y: 50)) == tree.hitTest(CGPoint(x: 50, y: 50)))
   }
+
+  /// A point a subnormal step left of a polygon's vertex rounded onto the
+  /// edge through it and counted as inside, outside the shape's bounding rect
+  /// (which promises to hold every point the shape contains).
+  @Test func polygonContainsNoPointOutsideItsBoundingRect() {
+    let polygon = HitShape.polygon(
+      [
+        CGPoint(x: 19.5, y: 19.5), CGPoint(x: 19.5, y: 19.5), CGPoint(x: 19.5, y: 19.5),
+        CGPoint(x: 19.5, y: 236), CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 19.5),
+      ], rule: .evenOdd)
+    let point = CGPoint(x: -CGFloat.leastNonzeroMagnitude, y: 0)
+    #expect(polygon.boundingRect.minX == 0)
+    #expect(!polygon.contains(point))
+  }
+
+  /// The bounding rect of vertices is rounded outward: its max edge is never
+  /// short of the largest coordinate.
+  @Test func boundingRectHoldsItsLargestVertex() {
+    let polygon = HitShape.polygon(
+      [CGPoint(x: 0.1, y: -1e17), CGPoint(x: 1e16 + 2, y: 0.3), CGPoint(x: 0.7, y: 3)],
+      rule: .nonZero)
+    let box = polygon.boundingRect
+    #expect(box.maxX >= 1e16 + 2)
+    #expect(box.maxY >= 3)
+  }
 }

@@ -17,6 +17,13 @@ enum Planar {
   ///
   /// - Complexity: O(n) in the vertices.
   static func windingNumber(of point: CGPoint, around points: [CGPoint]) -> Int {
+    // Outside the vertices' closed box the winding number is 0; the side
+    // test below could round a point a few units in the last place outside
+    // onto an edge, and `HitShape.boundingRect` promises to hold the shape.
+    guard
+      points.contains(where: { $0.x <= point.x }), points.contains(where: { $0.x >= point.x }),
+      points.contains(where: { $0.y <= point.y }), points.contains(where: { $0.y >= point.y })
+    else { return 0 }
     var winding = 0
     let count = points.count
     for index in 0..<count {
@@ -47,7 +54,16 @@ enum Planar {
       minY = Swift.min(minY, point.y)
       maxY = Swift.max(maxY, point.y)
     }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    // Rounded outward, so that the rect's max edges are not left of or above
+    // the largest coordinates.
+    func extent(_ low: CGFloat, _ high: CGFloat) -> CGFloat {
+      var length = high - low
+      for _ in 0..<4 where low + length < high {
+        length += Swift.max(high - (low + length), length.ulp)
+      }
+      return length
+    }
+    return CGRect(x: minX, y: minY, width: extent(minX, maxX), height: extent(minY, maxY))
   }
 
   /// The first pair of non-adjacent edges of the closed polygon that touch
