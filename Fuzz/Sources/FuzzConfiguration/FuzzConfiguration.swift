@@ -148,16 +148,30 @@ func names(_ message: String, _ part: String) -> Bool {
 
 /// Every standard plugin's factory and `configure` takes a loaded configuration.
 func checkPlugins(_ configuration: Configuration) {
+  // Every rule ran when the value was set: no factory refuses it later.
+  let behaviours: [any EditorBehaviour]
   do {
-    _ = try registry.makeBehaviours(
+    behaviours = try registry.makeBehaviours(
       for: descriptors.map(\.id), configuration: configuration)
-  } catch is ConfigurationError {
   } catch {
-    fuzzCheck(false, "makeBehaviours threw \(error), not a ConfigurationError")
+    fuzzCheck(false, "makeBehaviours refused a configuration that loaded: \(error)")
+    return
   }
-  var editor = Editor(text: "a b")
+  // The behaviours at work in an editor.
+  var editor = Editor(text: "a b ", behaviours: behaviours)
   _ = try? editor.configure(configuration.plugin(Editor.pluginID))
   _ = editor.layout()
+  _ = editor.insert(" x.co  ")
+  _ = editor.deleteBackward()
+  editor.beginEditing()
+  _ = editor.insert("\n@who ")
+  _ = editor.tap(at: CGPoint(x: 3, y: 10))
+  _ = editor.undo()
+  editor.endEditing()
+  _ = editor.layout()
+  _ = editor.presentation
+  editor.setText("")
+  _ = editor.presentation
   var label = InsetLabel(text: "label")
   _ = try? label.configure(configuration.plugin(InsetLabel.pluginID))
   _ = label.textLayout()
