@@ -47,4 +47,13 @@ import Testing
     #expect(box.maxX >= 1e16 + 2)
     #expect(box.maxY >= 3)
   }
+
+  /// The same rounding on a circle: a point a subnormal step left of the
+  /// leftmost point squared to exactly the radius.
+  @Test func circleContainsNoPointOutsideItsBoundingRect() {
+    let circle = HitShape.circle(center: CGPoint(x: 19.5, y: 19.5), radius: 19.5)
+    #expect(!circle.contains(CGPoint(x: -CGFloat.leastNonzeroMagnitude, y: 19.5)))
+    #expect(circle.contains(CGPoint(x: 0, y: 19.5)))
+    #expect(circle.contains(CGPoint(x: 39, y: 19.5)))
+  }
 }

@@ -17,13 +17,6 @@ enum Planar {
   ///
   /// - Complexity: O(n) in the vertices.
   static func windingNumber(of point: CGPoint, around points: [CGPoint]) -> Int {
-    // Outside the vertices' closed box the winding number is 0; the side
-    // test below could round a point a few units in the last place outside
-    // onto an edge, and `HitShape.boundingRect` promises to hold the shape.
-    guard
-      points.contains(where: { $0.x <= point.x }), points.contains(where: { $0.x >= point.x }),
-      points.contains(where: { $0.y <= point.y }), points.contains(where: { $0.y >= point.y })
-    else { return 0 }
     var winding = 0
     let count = points.count
     for index in 0..<count {
@@ -54,16 +47,22 @@ enum Planar {
       minY = Swift.min(minY, point.y)
       maxY = Swift.max(maxY, point.y)
     }
-    // Rounded outward, so that the rect's max edges are not left of or above
-    // the largest coordinates.
-    func extent(_ low: CGFloat, _ high: CGFloat) -> CGFloat {
-      var length = high - low
-      for _ in 0..<4 where low + length < high {
-        length += Swift.max(high - (low + length), length.ulp)
-      }
-      return length
-    }
     return CGRect(x: minX, y: minY, width: extent(minX, maxX), height: extent(minY, maxY))
+  }
+
+  /// `high - low` rounded up as needed so that `low + extent ≥ high`: the
+  /// length of a rect from `low` whose max edge is not short of `high`.
+  static func extent(_ low: CGFloat, _ high: CGFloat) -> CGFloat {
+    var length = high - low
+    for _ in 0..<4 where low + length < high {
+      length += Swift.max(high - (low + length), length.ulp)
+    }
+    return length
+  }
+
+  /// Whether `point` is in the closed rect (its max edges included).
+  static func closedContains(_ rect: CGRect, _ point: CGPoint) -> Bool {
+    point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
   }
 
   /// The first pair of non-adjacent edges of the closed polygon that touch
