@@ -281,7 +281,7 @@ func buildTree(_ input: inout FuzzInput) -> (HitTree, Data?) {
   var jsonObjects = [rootObject]
   var parents = [-1]
   let deep = input.byte() % 8 == 0
-  let count = deep ? 20 + input.below(300) : input.below(12)
+  let count = deep ? 20 + input.below(120) : input.below(12)
   for index in 1...max(count, 1) where index <= count {
     let parent = deep ? index - 1 : input.below(index)
     let (view, object) = makeView("v\(index)")
@@ -345,7 +345,7 @@ func checkTree(_ tree: HitTree, _ input: inout FuzzInput) {
   var index = HitIndex(tree)
   for _ in 0..<1 + input.below(6) {
     let point = probePoint(tree, &input)
-    for policy in input.bool() ? [input.pick(policies)] : policies {
+    for policy in input.bool() || tree.count > 16 ? [input.pick(policies)] : policies {
       checkHit(tree, index, point, policy)
     }
   }

@@ -298,8 +298,25 @@ func checkLayout(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fuz
   let truncated = TruncatedLinkText(
     utf16: units, links: links, container: frame.container, style: frame.style)
   fuzzCheck(
-    truncated.shownLength >= 0 && truncated.shownLength <= units.count,
-    "truncated shown length \(truncated.shownLength) of \(units.count)")
+    truncated.shownLength >= 0 && truncated.shownLength <= units.count
+      && Graphemes.boundaries(utf16: units).offsets.contains(truncated.shownLength),
+    "truncated shown length \(truncated.shownLength) of \(units.count) is not a boundary")
+  if let tokenRange = truncated.tokenRange {
+    // The token is the last link, at the end of the shown text, after a
+    // prefix of the original text.
+    fuzzCheck(
+      truncated.tokenLinkIndex == truncated.layout.links.count - 1,
+      "token link \(String(describing: truncated.tokenLinkIndex)) of \(truncated.layout.links.count)"
+    )
+    let shown = truncated.frame.utf16
+    fuzzCheck(
+      NSMaxRange(tokenRange) == shown.count && tokenRange.location <= truncated.shownLength
+        && Array(shown[..<tokenRange.location]) == Array(units[..<tokenRange.location]),
+      "token \(tokenRange) in \(shown.count) shown units, \(truncated.shownLength) kept")
+  }
+  fuzzCheck(
+    truncated.isTruncated || truncated.shownLength == units.count,
+    "not truncated but shows \(truncated.shownLength) of \(units.count)")
 }
 
 // MARK: - The press machine
