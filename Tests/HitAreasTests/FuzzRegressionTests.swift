@@ -56,4 +56,22 @@ import Testing
     #expect(circle.contains(CGPoint(x: 0, y: 19.5)))
     #expect(circle.contains(CGPoint(x: 39, y: 19.5)))
   }
+
+  /// A vertex at `greatestFiniteMagnitude` overflowed the side test to NaN or
+  /// ∞, so a polygon and the same polygon reversed disagreed about a point.
+  @Test func polygonWithAHugeVertexHoldsThePointsOfItsReverse() {
+    let points = [
+      CGPoint(x: 19.5, y: 147.5), CGPoint(x: 285, y: 291),
+      CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 0), CGPoint(x: 19.5, y: 19.5),
+      CGPoint(x: 0, y: 0),
+    ]
+    for rule in HitFillRule.allCases {
+      for point in [CGPoint(x: 19.5, y: 288), CGPoint(x: 100, y: 100), CGPoint(x: 1e300, y: 1)] {
+        #expect(
+          HitShape.polygon(points, rule: rule).contains(point)
+            == HitShape.polygon(points.reversed(), rule: rule).contains(point))
+      }
+    }
+    #expect(HitShape.polygon(points, rule: .nonZero).contains(CGPoint(x: 100, y: 100)))
+  }
 }

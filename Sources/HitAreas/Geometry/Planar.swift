@@ -22,7 +22,7 @@ enum Planar {
     for index in 0..<count {
       let a = points[index]
       let b = points[index + 1 == count ? 0 : index + 1]
-      let side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
+      let side = Self.side(of: point, a, b)
       if a.y <= point.y {
         if b.y > point.y, side > 0 { winding += 1 }
       } else if b.y <= point.y, side < 0 {
@@ -30,6 +30,20 @@ enum Planar {
       }
     }
     return winding
+  }
+
+  /// Which side of the line `a`→`b` the point is on: the cross product
+  /// `(b − a) × (point − a)`, whose sign is all that is read. Coordinates near
+  /// ±greatestFiniteMagnitude overflow it (to ±∞ or NaN, a wrong or no
+  /// side); then it is computed again on the coordinates scaled by 2⁻⁵²⁰
+  /// (exact, and too small to overflow).
+  static func side(of point: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    let side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
+    if side.isFinite { return side }
+    let scale = CGFloat(sign: .plus, exponent: -520, significand: 1)
+    let (px, py) = (point.x * scale, point.y * scale)
+    let (ax, ay, bx, by) = (a.x * scale, a.y * scale, b.x * scale, b.y * scale)
+    return (bx - ax) * (py - ay) - (px - ax) * (by - ay)
   }
 
   /// The smallest rect holding `points` (`CGRect.null` for none).
