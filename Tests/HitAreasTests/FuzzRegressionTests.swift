@@ -74,4 +74,42 @@ import Testing
     }
     #expect(HitShape.polygon(points, rule: .nonZero).contains(CGPoint(x: 100, y: 100)))
   }
+
+  /// A rotated view whose hit area's bounding rect is infinite (an extra rect
+  /// reaching past `-greatestFiniteMagnitude`): its corners rotated to NaN,
+  /// the index boxed it as a finite rect that missed the point, and answered
+  /// the root where the walk answers the view.
+  @Test func indexFindsARotatedViewWithAnInfiniteArea() {
+    let huge = CGFloat.greatestFiniteMagnitude
+    let bounds = CGRect(x: 0, y: 0, width: 37, height: 37)
+    let farCircle = HitShape.circle(center: CGPoint(x: -huge, y: -huge), radius: -huge)
+    var root = HitView(
+      id: "root", center: CGPoint(x: 35.5, y: 35.5), bounds: bounds, clipsToBounds: true)
+    root.hitArea = HitArea(
+      insets: EdgeInsets(top: -huge, left: -huge, bottom: -huge, right: -huge),
+      extraRects: [CGRect(x: -huge, y: -huge, width: -huge, height: -huge)],
+      minimumSize: HitArea.appleMinimumSize, shapes: [farCircle], exclusions: [farCircle])
+    var tree = HitTree(root: root)
+    var view = HitView(
+      id: "v1", center: CGPoint(x: 35.5, y: 35.5), bounds: bounds,
+      transform: HitTransform(
+        a: 0.955336489125606, b: 0.29552020666133955, c: -0.29552020666133955,
+        d: 0.955336489125606, tx: 0, ty: 0),
+      clipsToBounds: true)
+    view.hitArea = HitArea(
+      insets: EdgeInsets(top: 249, left: 58.5, bottom: 254.5, right: -huge),
+      extraRects: [CGRect(x: -1.5, y: -huge, width: -huge, height: -huge)],
+      minimumSize: HitArea.appleMinimumSize, shapes: [farCircle],
+      exclusions: [
+        .polygon(
+          [CGPoint(x: -huge, y: -huge)] + Array(repeating: CGPoint(x: 107.5, y: 107.5), count: 4),
+          rule: .evenOdd)
+      ])
+    tree.add(view)
+    let point = CGPoint(x: 23.29339877441107, y: 12.359151127941505)
+    for policy in [HitTestPolicy.standard, .uikit, .frontMost] {
+      #expect(tree.hitTest(point, policy: policy).map { tree[$0.view].id } == "v1")
+      #expect(HitIndex(tree).hitTest(point, policy: policy) == tree.hitTest(point, policy: policy))
+    }
+  }
 }
