@@ -262,6 +262,15 @@ func checkLayout(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fuz
       fuzzCheck(
         rect.width > 0 && rect.height >= 0 && rect.origin.x.isFinite && rect.origin.y.isFinite,
         "bad link rect \(rect)")
+      // One line's band: a line fragment's rect moved by the origin.
+      let sanitized = CGPoint(
+        x: layout.origin.x.isFinite ? layout.origin.x : 0,
+        y: layout.origin.y.isFinite ? layout.origin.y : 0)
+      fuzzCheck(
+        frame.lineFragments.contains {
+          $0.rect.minY + sanitized.y == rect.minY && $0.rect.height == rect.height
+        },
+        "link rect \(rect) is on no line band")
     }
   }
   if input.byte() % 2 == 0 {
