@@ -112,4 +112,28 @@ import Testing
       #expect(HitIndex(tree).hitTest(point, policy: policy) == tree.hitTest(point, policy: policy))
     }
   }
+
+  /// A view centred near -greatestFiniteMagnitude / 2: mapping the point down
+  /// rounds 241 away, so the walk finds the view's shape under it, while the
+  /// box mapped up rounded to a sliver near 0 and the index missed the view.
+  @Test func indexAgreesWithTheWalkForAFarPlacedView() {
+    let huge = CGFloat.greatestFiniteMagnitude
+    var tree = HitTree(
+      root: HitView(
+        id: "root", center: CGPoint(x: -13.5, y: 16.5),
+        bounds: CGRect(x: -19, y: CGFloat.leastNonzeroMagnitude, width: 5, height: 69),
+        allowsSubviewHitsOutside: true))
+    var view = HitView(
+      id: "far", center: CGPoint(x: -huge / 2, y: -huge / 2),
+      bounds: CGRect(x: 0, y: 0, width: -huge, height: -huge))
+    view.clipsToBounds = true
+    view.hitArea.insets = EdgeInsets(top: -huge, left: -huge, bottom: -huge, right: -20)
+    view.hitArea.shapes = [.rect(CGRect(x: 0, y: 2, width: 226.5, height: -18))]
+    tree.add(view)
+    let point = CGPoint(x: 241, y: CGFloat.leastNonzeroMagnitude)
+    #expect(tree.hitTest(point, policy: .frontMost).map { tree[$0.view].id } == "far")
+    for policy in [HitTestPolicy.standard, .uikit, .frontMost] {
+      #expect(HitIndex(tree).hitTest(point, policy: policy) == tree.hitTest(point, policy: policy))
+    }
+  }
 }
