@@ -23,6 +23,9 @@ let fuzzTargets: [(name: String, products: [String])] = [
   (name: "FuzzMetrics", products: ["TextMetrics"]),
   (name: "FuzzLayout", products: ["TextLayout", "TextMetrics"]),
   (name: "FuzzEditor", products: ["TextInputKit"]),
+  (name: "FuzzConfiguration", products: ["TextInputKit"]),
+  (name: "FuzzLinks", products: ["TextLinks", "TextLayout", "TextInputCore"]),
+  (name: "FuzzHitAreas", products: ["HitAreas"]),
 ]
 
 let package = Package(

@@ -66,24 +66,15 @@ public struct HitArea: Hashable, Sendable {
 
   /// The bounds moved by `insets` (`EdgeInsets.inset(_:)` on the bounds
   /// standardized, as `CGRect.contains` reads them), or `CGRect.null`, which
-  /// contains no point, when the insets meet or cross or are not finite.
+  /// contains no point, when the insets meet or cross or are not finite, or
+  /// when the inset bounds overflow to an infinite number.
   public func insetBounds(_ bounds: CGRect) -> CGRect {
     guard insets.isFinite else { return .null }
     let rect = insets.inset(bounds.standardized)
-    return rect.width > 0 && rect.height > 0 ? rect : .null
-  }
-
-  /// Whether `point` is in `insetBounds(bounds)`, half-open, computed on the
-  /// edges: insets that move an edge past the largest finite coordinate give
-  /// an infinite edge (a rect would have a NaN width there, and
-  /// `CGRect.contains` traps on it).
-  func insetBoundsContain(_ point: CGPoint, _ bounds: CGRect) -> Bool {
-    guard insets.isFinite else { return false }
-    let bounds = bounds.standardized
-    let (minX, maxX) = (bounds.minX + insets.left, bounds.maxX - insets.right)
-    let (minY, maxY) = (bounds.minY + insets.top, bounds.maxY - insets.bottom)
-    return minX < maxX && minY < maxY && point.x >= minX && point.x < maxX && point.y >= minY
-      && point.y < maxY
+    // Insets near ±greatestFiniteMagnitude can overflow the rect to an
+    // infinite origin and size, whose edges are NaN (and which
+    // `CGRect.contains` traps on).
+    return rect.width > 0 && rect.height > 0 && Planar.isFinite(rect) ? rect : .null
   }
 
   /// Whether the area is exactly the bounds (nothing added or removed).
@@ -111,7 +102,7 @@ public struct HitArea: Hashable, Sendable {
   public func contains(_ point: CGPoint, bounds: CGRect) -> Bool {
     guard point.x.isFinite, point.y.isFinite, Planar.isFinite(bounds) else { return false }
     for exclusion in exclusions where exclusion.contains(point) { return false }
-    if includesBounds, insetBoundsContain(point, bounds) { return true }
+    if includesBounds, insetBounds(bounds).contains(point) { return true }
     for rect in extraRects where Planar.isFinite(rect) && rect.contains(point) { return true }
     if minimumRect(in: bounds).contains(point) { return true }
     for shape in shapes where shape.contains(point) { return true }

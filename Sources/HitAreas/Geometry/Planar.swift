@@ -22,7 +22,7 @@ enum Planar {
     for index in 0..<count {
       let a = points[index]
       let b = points[index + 1 == count ? 0 : index + 1]
-      let side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
+      let side = Self.side(of: point, a, b)
       if a.y <= point.y {
         if b.y > point.y, side > 0 { winding += 1 }
       } else if b.y <= point.y, side < 0 {
@@ -30,6 +30,20 @@ enum Planar {
       }
     }
     return winding
+  }
+
+  /// Which side of the line `a`→`b` the point is on: the cross product
+  /// `(b − a) × (point − a)`, whose sign is all that is read. Coordinates near
+  /// ±greatestFiniteMagnitude overflow it (to ±∞ or NaN, a wrong or no
+  /// side); then it is computed again on the coordinates scaled by 2⁻⁵²⁰
+  /// (exact, and too small to overflow).
+  static func side(of point: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    let side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
+    if side.isFinite { return side }
+    let scale = CGFloat(sign: .plus, exponent: -520, significand: 1)
+    let (px, py) = (point.x * scale, point.y * scale)
+    let (ax, ay, bx, by) = (a.x * scale, a.y * scale, b.x * scale, b.y * scale)
+    return (bx - ax) * (py - ay) - (px - ax) * (by - ay)
   }
 
   /// The smallest rect holding `points` (`CGRect.null` for none).
@@ -47,7 +61,22 @@ enum Planar {
       minY = Swift.min(minY, point.y)
       maxY = Swift.max(maxY, point.y)
     }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return CGRect(x: minX, y: minY, width: extent(minX, maxX), height: extent(minY, maxY))
+  }
+
+  /// `high - low` rounded up as needed so that `low + extent ≥ high`: the
+  /// length of a rect from `low` whose max edge is not short of `high`.
+  static func extent(_ low: CGFloat, _ high: CGFloat) -> CGFloat {
+    var length = high - low
+    for _ in 0..<4 where low + length < high {
+      length += Swift.max(high - (low + length), length.ulp)
+    }
+    return length
+  }
+
+  /// Whether `point` is in the closed rect (its max edges included).
+  static func closedContains(_ rect: CGRect, _ point: CGPoint) -> Bool {
+    point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
   }
 
   /// The first pair of non-adjacent edges of the closed polygon that touch

@@ -32,6 +32,9 @@ public struct HitIndex: Sendable {
   private var toRoot: [HitTransform]
   /// Each view's depth (0 for the root).
   private var depths: [Int]
+  /// The largest coordinate each view's chain of placements goes through
+  /// (centres and bounds), which bounds the rounding of mapping a point down.
+  private var magnitudes: [CGFloat]
   /// Each view's hit area box in root coordinates (`CGRect.null`: not indexed).
   private var boxes: [CGRect]
   /// Each view's covered grid cells (`minColumn, minRow, maxColumn, maxRow`), or
@@ -60,6 +63,7 @@ public struct HitIndex: Sendable {
     large = []
     toRoot = Array(repeating: HitTransform.identity, count: count)
     depths = Array(repeating: 0, count: count)
+    magnitudes = Array(repeating: 0, count: count)
     // Parents come before children in the order added.
     for view in 0..<count { computeBox(view) }
     var extent = CGRect.null
@@ -150,16 +154,29 @@ public struct HitIndex: Sendable {
       toRoot[view] = node.toSuperview.concatenating(toRoot[parent])
       depths[view] = depths[parent] + 1
     }
+    magnitudes[view] = Swift.max(
+      parent < 0 ? 0 : magnitudes[parent], Swift.abs(node.center.x), Swift.abs(node.center.y),
+      Swift.abs(node.bounds.midX), Swift.abs(node.bounds.midY))
     boxes[view] = .null
     guard reachable[view] else { return }
     let area = node.hitArea.boundingRect(bounds: node.bounds)
     guard !area.isNull else { return }
     let corners = node.corners(of: area).map { toRoot[view].apply(to: $0) }
+    // An infinite area turned by a rotation has NaN corners, which a
+    // bounding rect would skip: box it as the whole plane (in `large`,
+    // checked on every query).
+    guard corners.allSatisfy({ !$0.x.isNaN && !$0.y.isNaN }) else {
+      boxes[view] = CGRect(x: -CGFloat.infinity, y: -.infinity, width: .infinity, height: .infinity)
+      return
+    }
     let box = Planar.boundingRect(of: corners)
     // A margin for rounding: the walk maps the point down level by level,
     // the box maps the area up in one composed transform.
+    // Placements far from the origin (a centre at 1e307) round away what
+    // the box holds: the margin grows with them.
     let scale = Swift.max(
-      Swift.abs(box.minX), Swift.abs(box.maxX), Swift.abs(box.minY), Swift.abs(box.maxY), 1)
+      Swift.abs(box.minX), Swift.abs(box.maxX), Swift.abs(box.minY), Swift.abs(box.maxY), 1,
+      magnitudes[view].isFinite ? magnitudes[view] : 0)
     let margin = scale * 1e-9 * CGFloat(depths[view] + 1)
     boxes[view] = Planar.isFinite(box) ? box.insetBy(dx: -margin, dy: -margin) : box
   }

@@ -52,6 +52,13 @@ public enum HitShape: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(n) in a polygon's vertices; O(1) otherwise.
   public func contains(_ point: CGPoint) -> Bool {
     guard point.x.isFinite, point.y.isFinite else { return false }
+    // The shape's own test rounds: a point a unit in the last place outside
+    // can land on a curve or edge. Within the bounding rect (closed) as well,
+    // the shape never holds a point outside it, as `boundingRect` promises.
+    return containsByShape(point) && Planar.closedContains(boundingRect, point)
+  }
+
+  private func containsByShape(_ point: CGPoint) -> Bool {
     switch self {
     case .rect(let rect):
       return Planar.isFinite(rect) && rect.contains(point)
@@ -110,8 +117,10 @@ public enum HitShape: Hashable, Sendable, CustomStringConvertible {
       return Planar.boundingRect(of: points)
     case .circle(let center, let radius):
       guard center.x.isFinite, center.y.isFinite, radius.isFinite, radius > 0 else { return .null }
+      let (minX, minY) = (center.x - radius, center.y - radius)
       return CGRect(
-        x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        x: minX, y: minY, width: Planar.extent(minX, center.x + radius),
+        height: Planar.extent(minY, center.y + radius))
     }
   }
 

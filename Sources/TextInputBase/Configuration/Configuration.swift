@@ -110,7 +110,7 @@ public struct Configuration: Hashable, Sendable {
     for line in lines {
       number += 1
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      if trimmed.isEmpty || trimmed.unicodeScalars.first == "#" { continue }
       guard let equals = trimmed.firstIndex(of: "=") else {
         throw .line(number, .malformedLine(trimmed))
       }
@@ -129,12 +129,17 @@ public struct Configuration: Hashable, Sendable {
 
   /// The configuration as file text: every key in `keys` order, the set ones
   /// as `key = value`, the others commented out with their default, each after
-  /// a `#` line with its doc. `load(_:)` reads it back.
+  /// `#` lines with its doc. `load(_:)` reads it back.
   public var fileText: String {
     var lines: [String] = []
     for key in keys {
       guard let entry = schema[key] else { continue }
-      lines.append("# \(entry.doc) (\(entry.type.name))")
+      // A doc of several lines is commented line by line, or its later lines
+      // would read as settings.
+      let doc = "\(entry.doc) (\(entry.type.name))".split(
+        omittingEmptySubsequences: false,
+        whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+      lines += doc.map { "# " + $0 }
       if let value = values[key] {
         lines.append("\(key) = \(value)")
       } else {

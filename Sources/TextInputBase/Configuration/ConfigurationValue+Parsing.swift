@@ -14,8 +14,10 @@ extension ConfigurationValue {
     if type == .string {
       // A whole quoted string is unescaped; a quote that is never closed (or
       // holds a bad escape) is an error; any other text, even with quotes in
-      // it (`"a" b`), is taken as it is.
-      guard trimmed.hasPrefix("\"") else {
+      // it (`"a" b`), is taken as it is. The quote is the first scalar, not
+      // character: a quote and the combining mark or variation selector
+      // after it are one character.
+      guard trimmed.unicodeScalars.first == "\"" else {
         self = .string(trimmed)
         return
       }

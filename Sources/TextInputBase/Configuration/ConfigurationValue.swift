@@ -94,13 +94,20 @@ public indirect enum ConfigurationValue: Hashable, Sendable, CustomStringConvert
   private static func needsQuotes(_ string: String, inList: Bool) -> Bool {
     guard let first = string.unicodeScalars.first, let last = string.unicodeScalars.last
     else { return true }
-    if first.properties.isWhitespace || last.properties.isWhitespace || first == "\"" {
+    if isEdgeSpace(first) || isEdgeSpace(last) || first == "\"" {
       return true
     }
     return string.unicodeScalars.contains {
       $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
         || (inList && ",[]{}\"".unicodeScalars.contains($0))
     }
+  }
+
+  /// Whether a string starting or ending with `scalar` must be quoted: the
+  /// parser trims `CharacterSet.whitespaces` (which holds U+200B on Linux)
+  /// from the text and skips white space between list items.
+  private static func isEdgeSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || CharacterSet.whitespaces.contains(scalar)
   }
 
   private static func quote(_ string: String) -> String {

@@ -162,7 +162,7 @@ public struct LinkPressGesture: Hashable, Sendable {
     guard point.x.isFinite, point.y.isFinite else { return false }
     let dx = point.x - press.start.x
     let dy = point.y - press.start.y
-    guard (dx * dx + dy * dy).squareRoot() <= configuration.allowableMovement else { return false }
+    guard LinkHitIndex.length(dx, dy) <= configuration.allowableMovement else { return false }
     return layout.hit(at: point, tolerance: configuration.tolerance)?.linkIndex == press.link
   }
 

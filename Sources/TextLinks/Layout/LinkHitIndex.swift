@@ -107,8 +107,21 @@ struct LinkHitIndex: Sendable {
     let exact = point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     let dx = max(minX - point.x, 0, point.x - maxX)
     let dy = max(minY - point.y, 0, point.y - maxY)
-    let distance = exact ? 0 : (dx * dx + dy * dy).squareRoot()
+    let distance = exact ? 0 : length(dx, dy)
     return Candidate(link: link, distance: distance, exact: exact)
+  }
+
+  /// `√(dx² + dy²)` without overflow: finite whenever the length is (a point
+  /// near `-greatestFiniteMagnitude` is still within an infinite tolerance,
+  /// which counts as the largest finite one).
+  @inline(__always)
+  static func length(_ dx: CGFloat, _ dy: CGFloat) -> CGFloat {
+    let squared = dx * dx + dy * dy
+    if squared.isFinite { return squared.squareRoot() }
+    let scale = Swift.max(Swift.abs(dx), Swift.abs(dy))
+    guard scale.isFinite else { return scale }
+    let (x, y) = (dx / scale, dy / scale)
+    return scale * (x * x + y * y).squareRoot()
   }
 
   static func candidate(_ entry: Entry, _ point: CGPoint) -> Candidate {
@@ -149,11 +162,15 @@ struct LinkHitIndex: Sendable {
   ///   the k rects within the tolerance.
   func nearest(to point: CGPoint, tolerance: CGFloat) -> Candidate? {
     guard !bands.isEmpty else { return nil }
-    let bottom = point.y + tolerance
-    let left = point.x - tolerance
-    let right = point.x + tolerance
+    // The window is widened by a few units in the last place, so that no rect
+    // whose (rounded) distance is within the tolerance falls outside it
+    // through rounding; the distance test below decides.
+    let reach = tolerance + 4 * Swift.max(Swift.abs(point.x), Swift.abs(point.y), tolerance).ulp
+    let bottom = point.y + reach
+    let left = point.x - reach
+    let right = point.x + reach
     var best: Candidate?
-    var bandIndex = firstBand(reaching: point.y - tolerance)
+    var bandIndex = firstBand(reaching: point.y - reach)
     while bandIndex < bands.count, bands[bandIndex].minY <= bottom {
       let band = bands[bandIndex]
       // Spans on a line do not overlap: sorted by minX, so by maxX too.
