@@ -3,8 +3,8 @@ import Testing
 import TextMetrics
 
 /// Shared state of TextMetrics used from many tasks at once: one
-/// `BidiParagraph` (ICU's paragraph object behind a lock) and the break
-/// iterators cloned from shared prototypes. Answers are compared with one
+/// `BidiParagraph` (ICU's paragraph object behind a lock), the break
+/// iterators cloned from shared prototypes, and the tables built at first use. Answers are compared with one
 /// thread's; under ThreadSanitizer (`swift test --sanitize=thread --filter
 /// ConcurrencyTests`, see the README) a data race also fails.
 @Suite("Concurrency: a shared bidi paragraph and the ICU iterators from many tasks")
@@ -33,18 +33,25 @@ struct ConcurrencyTests {
     for task in 0..<Self.tasks { #expect(results[task] == expected[task], "task \(task)") }
   }
 
-  @Test("Word and line segmentation, each task cloning ICU's shared iterators")
+  /// Words (ICU's cloned iterator), line breaks (the shared class and state
+  /// tables, and ICU's iterator for the Thai paragraphs of odd tasks) and
+  /// clusters with widths (the shared property table; emoji widths).
+  static func segmentation(_ text: String) -> String {
+    "\(Words.segmentation(in: text).segments) \(LineBreaks.opportunities(in: text))"
+      + " \(Graphemes.clusters(in: text)) \(DisplayWidth.measurement(in: text))"
+  }
+
+  @Test("Word and line segmentation and widths, from many tasks at once")
   func iteratorsFromManyTasks() async {
-    let texts = (0..<Self.tasks).map { "\($0) " + Self.text + String(repeating: " x", count: $0) }
-    let expected = texts.map {
-      "\(Words.segmentation(in: $0).segments) \(LineBreaks.opportunities(in: $0))"
+    let texts = (0..<Self.tasks).map {
+      "\($0) " + Self.text + String(repeating: " x", count: $0)
+        + ($0 % 2 == 1 ? "\nภาษาไทยง่าย 👨‍👩‍👧 🇫🇷" : "")
     }
+    let expected = texts.map(Self.segmentation)
     let results = await withTaskGroup(of: (Int, String).self) { group in
       for task in 0..<Self.tasks {
         let text = texts[task]
-        group.addTask {
-          (task, "\(Words.segmentation(in: text).segments) \(LineBreaks.opportunities(in: text))")
-        }
+        group.addTask { (task, Self.segmentation(text)) }
       }
       return await group.reduce(into: [Int: String]()) { $0[$1.0] = $1.1 }
     }
