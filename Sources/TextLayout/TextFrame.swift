@@ -225,7 +225,7 @@ public struct TextFrame: Sendable {
     let tail = NSRange(
       location: base + paragraph.starts[tailStart],
       length: paragraph.starts[end] - paragraph.starts[tailStart])
-    let usedWidth = max(used, 0) + ellipsisAdvance
+    let usedWidth = (max(used, 0) + ellipsisAdvance).saturated
     let (height, ascent) = metrics(paragraph, first..<max(end, first))
     return LineFragment(
       range: NSRange(location: start, length: utf16.count - start),
@@ -250,14 +250,16 @@ public struct TextFrame: Sendable {
 
   /// Sets the x of `rect` and `usedRect` of the lines in `range`.
   mutating func align(_ range: Range<Int>) {
-    let width = alignmentWidth
+    // Saturated, so an infinite advance from a font cannot make an edge
+    // infinite or NaN (∞ - ∞) here.
+    let width = alignmentWidth.saturated
     let padding = container.clampedPadding
     let lineWidth =
       container.clampedWidth.isFinite ? container.clampedWidth : (width + 2 * padding).saturated
     for index in range {
       var line = lineFragments[index]
       let (alignment, justified) = resolvedAlignment(line)
-      let used = justified ? max(width, line.usedWidth) : line.usedWidth
+      let used = (justified ? max(width, line.usedWidth) : line.usedWidth).saturated
       let offset: CGFloat
       switch alignment {
       case .right: offset = width - used
@@ -266,7 +268,7 @@ public struct TextFrame: Sendable {
       }
       line.rect.origin.x = 0
       line.rect.size.width = lineWidth
-      line.usedRect.origin.x = padding + offset
+      line.usedRect.origin.x = (padding + offset).saturated
       line.usedRect.size.width = used
       lineFragments[index] = line
     }

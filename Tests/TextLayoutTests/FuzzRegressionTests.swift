@@ -45,6 +45,48 @@ struct FuzzRegressionTests {
     }
   }
 
+  /// A font whose advances are NaN, negative, infinite or the largest finite
+  /// number by the cluster's offset (as FuzzLayout's "wild" font).
+  struct WildFont: FontMetrics {
+    var pointSize: CGFloat = 0
+    var lineHeight: CGFloat = -5
+    var ascender: CGFloat = -4
+    var descender: CGFloat = 299.5
+    func advance(of cluster: MeasuredCluster, in text: String) -> CGFloat {
+      switch cluster.range.location % 7 {
+      case 0: return .nan
+      case 1: return -1
+      case 2: return .infinity
+      case 3: return .greatestFiniteMagnitude
+      default: return CGFloat(cluster.width) * 126.5 + CGFloat(cluster.range.length) / 4
+      }
+    }
+  }
+
+  @Test("Lines aligned in an unbounded container beside a line of infinite advance stay finite")
+  func alignmentBesideAnInfiniteLineIsFinite() {
+    // The widest line is infinitely wide: aligning the others against it made
+    // their used rects start at +infinity (right) or NaN (∞ - ∞).
+    let text =
+      "a\u{0B}\u{5E9}\u{5DC}\u{5D5}\u{5DD}" + String(repeating: "\u{202F}", count: 51)
+      + String(repeating: "\u{0B}", count: 6)
+    for alignment in TextAlignment.allCases {
+      let frame = TextFrame(
+        text, container: TextContainer(width: .infinity, maximumNumberOfLines: 2),
+        style: LayoutStyle(
+          font: WildFont(), alignment: alignment, direction: .fixed(.rightToLeft),
+          lineBreakMode: .truncateHead))
+      #expect(frame.lineFragments.count == 2)
+      for line in frame.lineFragments {
+        for value in [
+          line.rect.minX, line.rect.width, line.usedRect.minX, line.usedRect.width, line.usedWidth,
+        ] {
+          #expect(value.isFinite, "\(alignment): \(line)")
+        }
+      }
+    }
+  }
+
   @Test("A caret of the largest finite width at the largest negative x stays finite")
   func wideCaretAtTheLeftEdgeSaturates() {
     let frame = TextFrame(
