@@ -77,10 +77,11 @@ struct LineCarets {
   }
 
   /// Whether `offset` is in the text a truncated line hides after its tail:
-  /// the hard break of its paragraph and the paragraphs after it.
+  /// the hard break of its paragraph and the paragraphs after it, up to and
+  /// including the end of the text (a truncated line is the last line).
   func hidesPastTail(_ offset: Int) -> Bool {
     guard let truncation = line.truncation else { return false }
-    return offset > NSMaxRange(truncation.tail) && offset < NSMaxRange(line.range)
+    return offset > NSMaxRange(truncation.tail) && offset <= NSMaxRange(line.range)
   }
 
   /// The clusters' starts and ends (and the ellipsis's hidden text's), in

@@ -87,6 +87,31 @@ struct FuzzRegressionTests {
     }
   }
 
+  @Test("The end of the text, hidden after a truncated line's tail, has its caret at the ellipsis")
+  func endOfTextHiddenAfterTheTail() throws {
+    // FuzzLayout (long run): the end of the text drew its caret after the
+    // ellipsis, where no offset hit-tests back to it.
+    let text =
+      "a\u{5E9}\u{5DC}\u{5D5}\u{5DD}\r\n\u{20DD}" + String(repeating: "a", count: 41)
+      + "\u{202F}!\u{CB}\"`"
+    for alignment in [TextAlignment.center, .left, .right] {
+      let frame = TextFrame(
+        text,
+        container: TextContainer(
+          width: .infinity, maximumNumberOfLines: 1, lineFragmentPadding: 108),
+        style: LayoutStyle(
+          font: CellFont(cellWidth: 1, lineHeight: 1), alignment: alignment,
+          direction: .firstStrong(fallback: .rightToLeft), lineBreakMode: .truncateTail))
+      let placed = try #require(frame.placedClusters(ofLine: 0))
+      let ellipsis = try #require(placed.first { $0.isEllipsis })
+      let end = frame.utf16.count
+      let caret = frame.caretRect(at: end, width: 0)
+      #expect(caret.minX == ellipsis.minX, "\(alignment)")
+      let back = frame.offset(closestTo: CGPoint(x: caret.midX, y: caret.midY))
+      #expect(frame.caretRect(at: back, width: 0).minX == caret.minX, "\(alignment)")
+    }
+  }
+
   @Test("A caret of the largest finite width at the largest negative x stays finite")
   func wideCaretAtTheLeftEdgeSaturates() {
     let frame = TextFrame(
