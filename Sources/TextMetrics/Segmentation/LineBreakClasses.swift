@@ -212,16 +212,16 @@ final class LineClassTable: @unchecked Sendable {
     var generalCategory = [UInt8](repeating: 0, count: count)
     var eastAsianWidth = [UInt8](repeating: 0, count: count)
     var pictographic = [Bool](repeating: false, count: count)
-    forEachRange(CTII_PROP_LINE_BREAK) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_LINE_BREAK) { range, value in
       for cp in range { lineBreak[cp] = UInt8(truncatingIfNeeded: value) }
     }
-    forEachRange(CTII_PROP_GENERAL_CATEGORY) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_GENERAL_CATEGORY) { range, value in
       for cp in range { generalCategory[cp] = UInt8(truncatingIfNeeded: value) }
     }
-    forEachRange(CTII_PROP_EAST_ASIAN_WIDTH) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_EAST_ASIAN_WIDTH) { range, value in
       for cp in range { eastAsianWidth[cp] = UInt8(truncatingIfNeeded: value) }
     }
-    forEachRange(CTII_BIN_EXTENDED_PICTOGRAPHIC) { range in
+    ICUPropertyRanges.forEach(CTII_BIN_EXTENDED_PICTOGRAPHIC) { range in
       for cp in range { pictographic[cp] = true }
     }
     var flat = [UInt8](repeating: LineClass.al, count: count)
@@ -233,34 +233,5 @@ final class LineClassTable: @unchecked Sendable {
           && Int32(generalCategory[cp]) == Int32(CTII_GC_UNASSIGNED), scalar: cp)
     }
     return flat
-  }
-
-  private static func forEachRange(
-    _ property: ctii_int_property, _ body: (ClosedRange<Int>, Int32) -> Void
-  ) {
-    var start: Int32 = 0
-    while start <= 0x10FFFF {
-      var value: Int32 = 0
-      let end = ctii_int_property_range(property, start, &value)
-      guard end >= start else { return }
-      body(Int(start)...Int(end), value)
-      start = end + 1
-    }
-  }
-
-  private static func forEachRange(
-    _ property: ctii_binary_property, _ body: (ClosedRange<Int>) -> Void
-  ) {
-    var status: Int32 = 0
-    let count = ctii_binary_property_range_count(property, &status)
-    guard count > 0 else { return }
-    for index in 0..<count {
-      var start: Int32 = 0
-      var end: Int32 = 0
-      ctii_binary_property_range(property, index, &start, &end, &status)
-      if status <= 0, start >= 0, end >= start, end <= 0x10FFFF {
-        body(Int(start)...Int(end))
-      }
-    }
   }
 }

@@ -219,10 +219,10 @@ final class CharacterTable: @unchecked Sendable {
     var prependedMark = [Bool](repeating: false, count: count)
     var pictographic = [Bool](repeating: false, count: count)
 
-    forEachRange(CTII_BIN_EXTENDED_PICTOGRAPHIC) { range in
+    ICUPropertyRanges.forEach(CTII_BIN_EXTENDED_PICTOGRAPHIC) { range in
       for cp in range { pictographic[cp] = true }
     }
-    forEachRange(CTII_PROP_GRAPHEME_CLUSTER_BREAK) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_GRAPHEME_CLUSTER_BREAK) { range, value in
       let cls = BreakClass.from(icu: value)
       for cp in range {
         let resolved =
@@ -230,25 +230,25 @@ final class CharacterTable: @unchecked Sendable {
         flat[cp] |= UInt16(resolved)
       }
     }
-    forEachRange(CTII_PROP_GENERAL_CATEGORY) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_GENERAL_CATEGORY) { range, value in
       for cp in range { generalCategory[cp] = UInt8(truncatingIfNeeded: value) }
     }
-    forEachRange(CTII_PROP_EAST_ASIAN_WIDTH) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_EAST_ASIAN_WIDTH) { range, value in
       for cp in range { eastAsianWidth[cp] = UInt8(truncatingIfNeeded: value) }
     }
-    forEachRange(CTII_PROP_NFC_QUICK_CHECK) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_NFC_QUICK_CHECK) { range, value in
       if value != Int32(CTII_QC_YES) { for cp in range { flat[cp] |= CharacterProperties.nfcBit } }
     }
-    forEachRange(CTII_BIN_EMOJI) { range in
+    ICUPropertyRanges.forEach(CTII_BIN_EMOJI) { range in
       for cp in range { flat[cp] |= CharacterProperties.emojiBit }
     }
-    forEachRange(CTII_BIN_EMOJI_PRESENTATION) { range in
+    ICUPropertyRanges.forEach(CTII_BIN_EMOJI_PRESENTATION) { range in
       for cp in range { flat[cp] |= CharacterProperties.emojiPresentationBit }
     }
-    forEachRange(CTII_BIN_DEFAULT_IGNORABLE) { range in
+    ICUPropertyRanges.forEach(CTII_BIN_DEFAULT_IGNORABLE) { range in
       for cp in range { zeroWidth[cp] = true }
     }
-    forEachRange(CTII_BIN_PREPENDED_CONCATENATION_MARK) { range in
+    ICUPropertyRanges.forEach(CTII_BIN_PREPENDED_CONCATENATION_MARK) { range in
       for cp in range { prependedMark[cp] = true }
     }
     // Hangul medial vowels and final consonants join the preceding syllable's cells.
@@ -312,13 +312,13 @@ final class CharacterTable: @unchecked Sendable {
     var script = [UInt8](repeating: 0, count: count)
     var category = [UInt8](repeating: 0, count: count)
     var combining = [Bool](repeating: false, count: count)
-    forEachRange(CTII_PROP_SCRIPT) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_SCRIPT) { range, value in
       for cp in range { script[cp] = UInt8(truncatingIfNeeded: value) }
     }
-    forEachRange(CTII_PROP_INDIC_SYLLABIC_CATEGORY) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_INDIC_SYLLABIC_CATEGORY) { range, value in
       for cp in range { category[cp] = UInt8(truncatingIfNeeded: value) }
     }
-    forEachRange(CTII_PROP_CANONICAL_COMBINING_CLASS) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_CANONICAL_COMBINING_CLASS) { range, value in
       if value != 0 { for cp in range { combining[cp] = true } }
     }
     let scripts: Set<Int32> = [
@@ -370,7 +370,7 @@ final class CharacterTable: @unchecked Sendable {
       return full
     }
 
-    forEachRange(CTII_PROP_NFD_QUICK_CHECK) { range, value in
+    ICUPropertyRanges.forEach(CTII_PROP_NFD_QUICK_CHECK) { range, value in
       guard value != Int32(CTII_QC_YES) else { return }
       for cp in range {
         var seen: [UInt32] = [UInt32(cp)]
@@ -385,35 +385,6 @@ final class CharacterTable: @unchecked Sendable {
             for member in seen where Int(member) < flat.count { flat[Int(member)] |= bit }
           }
         }
-      }
-    }
-  }
-
-  private static func forEachRange(
-    _ property: ctii_int_property, _ body: (ClosedRange<Int>, Int32) -> Void
-  ) {
-    var start: Int32 = 0
-    while start <= 0x10FFFF {
-      var value: Int32 = 0
-      let end = ctii_int_property_range(property, start, &value)
-      guard end >= start else { return }
-      body(Int(start)...Int(end), value)
-      start = end + 1
-    }
-  }
-
-  private static func forEachRange(
-    _ property: ctii_binary_property, _ body: (ClosedRange<Int>) -> Void
-  ) {
-    var status: Int32 = 0
-    let count = ctii_binary_property_range_count(property, &status)
-    guard count > 0 else { return }
-    for index in 0..<count {
-      var start: Int32 = 0
-      var end: Int32 = 0
-      ctii_binary_property_range(property, index, &start, &end, &status)
-      if status <= 0, start >= 0, end >= start, end <= 0x10FFFF {
-        body(Int(start)...Int(end))
       }
     }
   }
