@@ -181,26 +181,8 @@ final class LineClassTable: @unchecked Sendable {
 
   private init() {
     let flat = Self.buildFlatTable()
-    var blocks: [ArraySlice<UInt8>: UInt16] = [:]
-    var index1 = [UInt16]()
-    index1.reserveCapacity(Self.codePointCount >> Self.shift)
-    var data = [UInt8]()
-    for start in stride(from: 0, to: Self.codePointCount, by: Self.blockSize) {
-      let block = flat[start..<start + Self.blockSize]
-      if let index = blocks[block] {
-        index1.append(index)
-      } else {
-        let index = UInt16(truncatingIfNeeded: data.count >> Self.shift)
-        blocks[block] = index
-        index1.append(index)
-        data.append(contentsOf: block)
-      }
-    }
-    stage1 = .allocate(capacity: index1.count)
-    stage1.initialize(from: index1, count: index1.count)
-    stage2 = .allocate(capacity: data.count)
-    stage2.initialize(from: data, count: data.count)
-    blockCount = data.count >> Self.shift
+    let table = TwoStageTable(compressing: flat, shift: Self.shift)
+    (stage1, stage2, blockCount) = (table.stage1, table.stage2, table.blockCount)
     ascii = .allocate(capacity: 128)
     ascii.initialize(from: flat, count: 128)
   }
