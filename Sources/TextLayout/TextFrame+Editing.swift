@@ -12,7 +12,9 @@ extension TextFrame {
   /// segmented afresh. With a line limit (`maximumNumberOfLines` > 0) the whole
   /// text is laid out again, since truncation depends on all of it; with font
   /// runs too, since their ranges are offsets of the text and an edit moves
-  /// the text after it under other runs.
+  /// the text after it under other runs; and when the frame's height has
+  /// reached `CGFloat.greatestFiniteMagnitude`, since the lines past that
+  /// point all sit at the saturated y and cannot be moved by a difference.
   ///
   /// - Complexity: O(p) in the length of the touched paragraphs, plus O(n)
   ///   to splice the code units and O(lines) to move the later lines.
@@ -23,7 +25,8 @@ extension TextFrame {
     let clamped = range.clamped(toLength: count)
     let (start, end) = (clamped.lowerBound, clamped.upperBound)
     let inserted = Array(replacement.utf16)
-    guard container.clampedMaximumNumberOfLines == 0, style.fontRuns.isEmpty, !paragraphs.isEmpty
+    guard container.clampedMaximumNumberOfLines == 0, style.fontRuns.isEmpty, !paragraphs.isEmpty,
+      let bottom = lineFragments.last?.rect.maxY, bottom < .greatestFiniteMagnitude
     else {
       utf16.replaceSubrange(start..<end, with: inserted)
       layoutAll()

@@ -213,4 +213,18 @@ struct FuzzRegressionTests {
     #expect(frame.lineFragments == fresh.lineFragments)
     #expect(frame.usedSize == fresh.usedSize)
   }
+
+  @Test("An edit among lines stacked past the largest finite y lays them out as a fresh frame does")
+  func editAboveSaturatedLines() {
+    // Every line after the first sits at y = greatestFiniteMagnitude and ends
+    // at +infinity. An edit whose touched lines ended at +infinity moved the
+    // later lines by (new bottom - infinity), to y = -infinity.
+    let style = LayoutStyle(font: CellFont(lineHeight: .greatestFiniteMagnitude))
+    var frame = TextFrame("a\nb\nc\nd", style: style)
+    frame.replaceCharacters(in: NSRange(location: 2, length: 1), with: "x")
+    let fresh = TextFrame("a\nx\nc\nd", style: style)
+    #expect(frame.lineFragments == fresh.lineFragments)
+    #expect(frame.lineFragments.allSatisfy { $0.rect.minY.isFinite && $0.baseline.isFinite })
+    #expect(frame.usedSize == fresh.usedSize)
+  }
 }

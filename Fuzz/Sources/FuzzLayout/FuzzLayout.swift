@@ -380,7 +380,7 @@ func checkSameLayout(_ edited: TextFrame, _ fresh: TextFrame, _ what: String) {
   )
   // Geometry up to rounding: an edit moves later lines by the change in height.
   func close(_ a: CGFloat, _ b: CGFloat) -> Bool {
-    a == b || abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+    a == b || (a.isFinite && b.isFinite && abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)))
   }
   func close(_ a: CGRect, _ b: CGRect) -> Bool {
     close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width)
