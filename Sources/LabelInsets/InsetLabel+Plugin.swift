@@ -33,7 +33,8 @@ extension InsetLabel {
         doc: "Where the text sits vertically: top, center or bottom."),
       ConfigurationKey(
         "numberOfLines", .integer, default: .integer(1),
-        doc: "The most lines shown; 0 for no limit."),
+        doc: "The most lines shown; 0 for no limit.",
+        rule: ConfigurationKey.nonNegative),
     ])
 
   /// The plugin (no editor behaviour).

@@ -51,7 +51,8 @@ extension TextPlaceholder {
           + "outside the text container."),
       ConfigurationKey(
         "numberOfLines", .integer, default: .integer(0),
-        doc: "The most lines shown, truncated at the tail; 0 for no limit."),
+        doc: "The most lines shown, truncated at the tail; 0 for no limit.",
+        rule: ConfigurationKey.nonNegative),
       ConfigurationKey(
         "mode", .enumeration(PlaceholderMode.allCases.map(\.rawValue)),
         default: .enumeration(PlaceholderMode.static.rawValue),

@@ -160,6 +160,20 @@ struct InsetLabelTests {
     #expect(throws: ConfigurationError.self) {
       try configuration.load("labelInsets.numberOfLines = many")
     }
+    #expect(
+      throws: ConfigurationError.line(
+        1,
+        .rejectedValue(
+          key: "labelInsets.numberOfLines", value: "-1",
+          reason: "expected an integer of 0 or more"))
+    ) {
+      try configuration.load("labelInsets.numberOfLines = -1")
+    }
+    #expect(throws: ConfigurationError.self) {
+      try label.configure(
+        PluginConfiguration(pluginID: "labelInsets", values: ["numberOfLines": .integer(-2)]))
+    }
+    #expect(label.numberOfLines == 0)
   }
 }
 

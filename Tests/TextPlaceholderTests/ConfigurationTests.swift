@@ -157,6 +157,17 @@ struct ConfigurationTests {
     }
   }
 
+  @Test("A negative numberOfLines is refused at load and in the style, naming the value")
+  func negativeLineCount() throws {
+    let error = ConfigurationError.rejectedValue(
+      key: "placeholder.numberOfLines", value: "-3", reason: "expected an integer of 0 or more")
+    #expect(throws: ConfigurationError.line(1, error)) {
+      try Self.configuration("placeholder.numberOfLines = -3")
+    }
+    #expect(throws: error) { try Self.style(["numberOfLines": .integer(-3)]) }
+    #expect(try Self.style(["numberOfLines": .integer(0)]).numberOfLines == 0)
+  }
+
   @Test("Bad markup in attributedPlaceholder is refused at load, with its line and key")
   func badMarkup() throws {
     let reason = PlaceholderError.unclosedMarker("*", offset: 3).description

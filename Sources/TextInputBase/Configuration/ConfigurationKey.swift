@@ -53,6 +53,13 @@ public struct ConfigurationKey: Hashable, Sendable {
     }
   }
 
+  /// A rule for counts and limits: an integer of 0 or more (`-1` is refused
+  /// with "expected an integer of 0 or more").
+  public static let nonNegative: Rule = { value in
+    guard let number = value.integerValue, number < 0 else { return nil }
+    return "expected an integer of 0 or more"
+  }
+
   /// Keys are equal when their name, type, default and doc are (a rule is code,
   /// and is not compared).
   public static func == (lhs: ConfigurationKey, rhs: ConfigurationKey) -> Bool {
