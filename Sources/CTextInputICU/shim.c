@@ -196,10 +196,6 @@ int32_t ctii_int_property_value(ctii_int_property property, int32_t codePoint) {
   return u_getIntPropertyValue(codePoint, int_property(property));
 }
 
-bool ctii_has_binary_property(ctii_binary_property property, int32_t codePoint) {
-  return u_hasBinaryProperty(codePoint, binary_property(property));
-}
-
 bool ctii_is_rgi_emoji(const uint16_t *text, int32_t length) {
   return u_stringHasBinaryProperty((const UChar *)text, length, UCHAR_RGI_EMOJI);
 }
@@ -255,27 +251,7 @@ void ctii_break_set_utf16(ctii_break *iterator, const uint16_t *text, int32_t le
   *error = status;
 }
 
-void ctii_break_set_utf8(ctii_break *iterator, const char *text, int64_t length, int32_t *error) {
-  UErrorCode status = U_ZERO_ERROR;
-  static const char empty[1] = {0};
-  UText ut = UTEXT_INITIALIZER;
-  utext_openUTF8(&ut, text ? text : empty, length, &status);
-  if (U_SUCCESS(status)) {
-    // The iterator keeps its own shallow clone of `ut`, so ours can close now.
-    ubrk_setUText((UBreakIterator *)iterator, &ut, &status);
-  }
-  utext_close(&ut);
-  *error = status;
-}
-
-int32_t ctii_break_first(ctii_break *iterator) { return ubrk_first((UBreakIterator *)iterator); }
 int32_t ctii_break_next(ctii_break *iterator) { return ubrk_next((UBreakIterator *)iterator); }
-int32_t ctii_break_following(ctii_break *iterator, int32_t offset) {
-  return ubrk_following((UBreakIterator *)iterator, offset);
-}
-int32_t ctii_break_preceding(ctii_break *iterator, int32_t offset) {
-  return ubrk_preceding((UBreakIterator *)iterator, offset);
-}
 int32_t ctii_break_rule_status(const ctii_break *iterator) {
   return ubrk_getRuleStatus((UBreakIterator *)iterator);
 }

@@ -182,8 +182,6 @@ void ctii_binary_property_range(
 
 /// The value of `property` for one code point (for tests and spot checks).
 int32_t ctii_int_property_value(ctii_int_property property, int32_t codePoint);
-/// Whether one code point has `property` (for tests and spot checks).
-bool ctii_has_binary_property(ctii_binary_property property, int32_t codePoint);
 
 /// Whether the UTF-16 string is an RGI emoji (a basic emoji or an RGI emoji
 /// sequence: keycap, flag, tag, modifier or ZWJ), ICU's UCHAR_RGI_EMOJI.
@@ -227,16 +225,8 @@ ctii_break *ctii_break_open(ctii_break_kind kind, int32_t *error);
 ctii_break *ctii_break_clone(const ctii_break *prototype, int32_t *error);
 /// Sets UTF-16 text; the iterator keeps a pointer to it (the caller keeps it alive).
 void ctii_break_set_utf16(ctii_break *iterator, const uint16_t *text, int32_t length, int32_t *error);
-/// Sets UTF-8 text; offsets then count UTF-8 bytes. The caller keeps it alive.
-void ctii_break_set_utf8(ctii_break *iterator, const char *text, int64_t length, int32_t *error);
-/// The first boundary (always 0).
-int32_t ctii_break_first(ctii_break *iterator);
 /// The next boundary, or -1 when the end has been passed.
 int32_t ctii_break_next(ctii_break *iterator);
-/// The first boundary after `offset`, or -1.
-int32_t ctii_break_following(ctii_break *iterator, int32_t offset);
-/// The last boundary before `offset`, or -1.
-int32_t ctii_break_preceding(ctii_break *iterator, int32_t offset);
 /// The rule status of the boundary most recently returned.
 int32_t ctii_break_rule_status(const ctii_break *iterator);
 void ctii_break_close(ctii_break *iterator);

@@ -65,16 +65,6 @@ final class BreakIterator {
     }
   }
 
-  /// Points the iterator at UTF-8 text (kept alive by the caller); offsets then
-  /// count bytes.
-  func setText(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) {
-    try ICUStatus.check("ubrk_setUText(UTF-8)") { status in
-      bytes.withMemoryRebound(to: CChar.self) { chars in
-        ctii_break_set_utf8(pointer, chars.baseAddress, Int64(chars.count), &status)
-      }
-    }
-  }
-
   /// The next boundary, or nil past the end.
   @inline(__always)
   func next() -> Int? {
