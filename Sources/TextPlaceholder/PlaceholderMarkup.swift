@@ -17,6 +17,11 @@ extension AttributedPlaceholder {
   /// attribute of the spans over it, and neighbours with the same attributes
   /// are merged.
   ///
+  /// The markup is read by grapheme cluster (`Character`), as the offsets in
+  /// errors count: a marker that the next scalar joins into one cluster (a
+  /// combining mark, a variation selector or ZWJ after `*`, as in `*\u{301}`)
+  /// is text, not a marker.
+  ///
   /// ```swift
   /// let name = try AttributedPlaceholder(markup: "Your *name* [(required)](#FF3B30)")
   /// name.text                 // "Your name (required)"

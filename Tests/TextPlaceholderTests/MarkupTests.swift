@@ -200,4 +200,17 @@ struct MarkupTests {
     }
   }
 
+  @Test("A marker joined by a combining mark into one character is text, as documented")
+  func markerWithCombiningMark() throws {
+    // `*` + U+0301 is one grapheme cluster: text, so the later `*` opens a
+    // span that never closes.
+    let plain = try AttributedPlaceholder(markup: "*\u{301}a")
+    #expect(plain.text == "*\u{301}a" && plain.runs.isEmpty)
+    #expect(throws: PlaceholderError.unclosedMarker("*", offset: 2)) {
+      try AttributedPlaceholder(markup: "*\u{301}a*")
+    }
+    // A mark after the span's first character keeps the marker a marker.
+    let bold = try AttributedPlaceholder(markup: "*a\u{301}*")
+    #expect(bold.text == "a\u{301}" && bold.runs.count == 1)
+  }
 }
