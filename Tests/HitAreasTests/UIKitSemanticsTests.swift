@@ -165,3 +165,22 @@ struct UIKitSemanticsTests {
     }
   }
 }
+
+@Suite("HitView frame of unbounded views")
+struct UnboundedFrameTests {
+  @Test("Infinite bounds turned by a rotation have the whole plane as their frame")
+  func rotatedInfiniteBounds() {
+    let view = HitView(
+      id: "wide", center: CGPoint(x: 5, y: 5),
+      bounds: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
+      transform: .rotation(0.5))
+    let frame = view.frame
+    #expect(frame.minX == -.infinity && frame.minY == -.infinity)
+    #expect(frame.width == .infinity && frame.height == .infinity)
+    // Unturned, the same bounds keep their finite edges.
+    let flat = HitView(
+      id: "flat", center: CGPoint(x: 5, y: 5),
+      bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(flat.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+}

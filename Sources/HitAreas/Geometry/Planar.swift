@@ -46,11 +46,18 @@ enum Planar {
     return (bx - ax) * (py - ay) - (px - ax) * (by - ay)
   }
 
-  /// The smallest rect holding `points` (`CGRect.null` for none).
+  /// The whole plane: origin at -infinity, size +infinity.
+  static let plane = CGRect(
+    x: -CGFloat.infinity, y: -.infinity, width: .infinity, height: .infinity)
+
+  /// The smallest rect holding `points` (`CGRect.null` for none). A NaN
+  /// coordinate (the corner of an infinite rect turned by a rotation) could
+  /// lie anywhere, so it makes the rect `plane`.
   ///
   /// - Complexity: O(n).
   static func boundingRect(of points: [CGPoint]) -> CGRect {
     guard let first = points.first else { return .null }
+    if points.contains(where: { $0.x.isNaN || $0.y.isNaN }) { return plane }
     var minX = first.x
     var maxX = first.x
     var minY = first.y

@@ -162,14 +162,13 @@ public struct HitIndex: Sendable {
     let area = node.hitArea.boundingRect(bounds: node.bounds)
     guard !area.isNull else { return }
     let corners = node.corners(of: area).map { toRoot[view].apply(to: $0) }
-    // An infinite area turned by a rotation has NaN corners, which a
-    // bounding rect would skip: box it as the whole plane (in `large`,
-    // checked on every query).
-    guard corners.allSatisfy({ !$0.x.isNaN && !$0.y.isNaN }) else {
-      boxes[view] = CGRect(x: -CGFloat.infinity, y: -.infinity, width: .infinity, height: .infinity)
+    // An infinite area turned by a rotation has NaN corners: its box is the
+    // whole plane (in `large`, checked on every query).
+    let box = Planar.boundingRect(of: corners)
+    guard box != Planar.plane else {
+      boxes[view] = box
       return
     }
-    let box = Planar.boundingRect(of: corners)
     // A margin for rounding: the walk maps the point down level by level,
     // the box maps the area up in one composed transform.
     // Placements far from the origin (a centre at 1e307) round away what

@@ -88,7 +88,9 @@ public struct HitView: Hashable, Sendable {
   /// The frame, as `UIView.frame`: the smallest rect holding the transformed
   /// bounds, in the superview's coordinates (points). Setting it sets the
   /// centre to its midpoint and the bounds' size to its size (the scroll
-  /// offset is kept), as UIKit does for an identity transform.
+  /// offset is kept), as UIKit does for an identity transform. Infinite
+  /// bounds turned by a rotation have corners at NaN: the frame is then the
+  /// whole plane (origin at -infinity, size +infinity).
   public var frame: CGRect {
     get {
       let corners = corners(of: bounds).map { fromLocal($0) }
