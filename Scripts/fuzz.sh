@@ -9,7 +9,8 @@
 # in the repository), copied into .build-fuzz/corpus/<target>/ so that the
 # inputs libFuzzer adds stay out of the repository. A crash or failed invariant
 # leaves crash-<sha> in .build-fuzz/artifacts/<target>/ and makes the script
-# exit 1; turn that input into a regression test in the ordinary test suite.
+# exit 1, printing the input in base64 (so that a CI log is enough to
+# reproduce it); turn that input into a regression test in the ordinary suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -62,7 +63,16 @@ for t in "${targets[@]}"; do
     echo "$t: FAILED (log: $scratch/$t.log)"
     grep -E 'invariant failed|ERROR: AddressSanitizer|ERROR: libFuzzer|Fatal error|SUMMARY' \
       "$scratch/$t.log" | head -n 5 || true
-    ls "$artifacts" | head -n 3
+    # The input itself, so that a CI log is enough to reproduce the failure:
+    #   echo BASE64 | base64 -d > crash && "$bin/$t" crash   (FUZZ_VERBOSE=1 to trace)
+    for input in $(ls -t "$artifacts" | head -n 3); do
+      size=$(stat -c %s "$artifacts/$input")
+      if [ "$size" -le 4096 ]; then
+        echo "$input ($size bytes, base64): $(base64 -w0 "$artifacts/$input")"
+      else
+        echo "$input ($size bytes)"
+      fi
+    done
   fi
 done
 exit "$status"
