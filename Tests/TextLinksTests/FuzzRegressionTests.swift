@@ -32,4 +32,41 @@ import TextLinks
     #expect(press.handle(.moved(CGPoint(x: 1e200, y: 0.5), at: 0.1), in: layout) == .unchanged)
     #expect(press.handle(.up(CGPoint(x: 1e200, y: 0.5), at: 0.2), in: layout) == .tapped(0))
   }
+
+  /// A kept prefix ending in a character that joins the next one into its
+  /// cluster (a prepended concatenation mark, U+0600; a space after it
+  /// trimmed) swallowed the token's first character: the token's link was
+  /// widened over the kept text and dropped, and `tokenLinkIndex` was nil.
+  @Test func tokenAfterAPrependedMarkKeepsItsLink() throws {
+    for text in [
+      "ab \u{600}cd efgh ijkl", "ab \u{600} cd efgh ijkl", "\u{600}\u{600}\u{600} cdefgh ijkl",
+    ] {
+      let units = Array(text.utf16)
+      let truncated = TruncatedLinkText(
+        utf16: units, links: [Link(range: NSRange(location: 0, length: 2), target: .url("a"))],
+        container: TextContainer(width: 9, maximumNumberOfLines: 1),
+        style: LayoutStyle(font: CellFont(cellWidth: 1)))
+      #expect(truncated.isTruncated, "\(text.debugDescription)")
+      let index = try #require(truncated.tokenLinkIndex, "\(text.debugDescription)")
+      #expect(index == truncated.layout.links.count - 1)
+      #expect(truncated.layout.links[index].range == truncated.tokenRange)
+      // The kept text ends on a cluster boundary of the original and of the shown text.
+      #expect(Graphemes.boundaries(utf16: units).offsets.contains(truncated.shownLength))
+      #expect(
+        Graphemes.boundaries(utf16: truncated.frame.utf16).offsets.contains(truncated.shownLength))
+    }
+  }
+
+  /// A token starting with a combining mark would join any kept text: it is
+  /// shown alone, with its link.
+  @Test func tokenStartingWithACombiningMarkIsShownAlone() throws {
+    let truncated = TruncatedLinkText(
+      utf16: Array("ab cd ef gh ij".utf16), links: [],
+      container: TextContainer(width: 9, maximumNumberOfLines: 1),
+      style: LayoutStyle(font: CellFont(cellWidth: 1)),
+      token: TruncationToken("\u{301}more", target: .url("m")))
+    #expect(truncated.shownLength == 0)
+    #expect(truncated.frame.text == "\u{301}more")
+    #expect(truncated.tokenLinkIndex == 0)
+  }
 }

@@ -44,8 +44,11 @@ public struct TruncationToken: Sendable {
 /// of the shown text (the kept prefix, then the token) for `frame`, `layout`
 /// and `tokenRange`. The kept prefix is the longest run of whole grapheme
 /// clusters that, less trailing white space, fits in the line limit with the
-/// token after it. Links are kept where they lie in the prefix, cut at its end
-/// (a link cut there keeps its target); the token is the last link.
+/// token after it and does not join the token's first character into its
+/// last cluster (as a prepended mark such as U+0600 would; a token starting
+/// with a combining mark is therefore shown alone). Links are kept where they
+/// lie in the prefix, cut at its end (a link cut there keeps its target); the
+/// token is the last link.
 public struct TruncatedLinkText: Sendable {
   /// The shown text, laid out.
   public let frame: TextFrame
@@ -88,10 +91,32 @@ public struct TruncatedLinkText: Sendable {
     }
     let tokenUnits = Array(String(token.text.characters).utf16)
     let boundaries = Graphemes.boundaries(utf16: utf16).offsets
+    // The prefix of the first k clusters less trailing white space, then the
+    // token; stepped back a cluster at a time while its end would not be a
+    // cluster boundary of the shown text (a prepended mark such as U+0600
+    // joins the token's first character to it, GB9b; a token starting with
+    // a combining mark joins any prefix).
     func shown(_ k: Int) -> (units: [UInt16], kept: Int) {
-      var end = boundaries[k]
-      while end > 0, Self.isTrailingSpace(utf16[end - 1]) { end -= 1 }
-      return (Array(utf16[0..<end]) + tokenUnits, end)
+      var k = k
+      while true {
+        var end = boundaries[k]
+        while end > 0, Self.isTrailingSpace(utf16[end - 1]) { end -= 1 }
+        if end == 0 || !joinsToken(end) {
+          return (Array(utf16[0..<end]) + tokenUnits, end)
+        }
+        k -= 1
+      }
+    }
+    // Whether the token's first character would join the cluster ending at
+    // `end`: only that cluster decides it (the boundaries before `end` do not
+    // depend on what follows it), so only it is segmented with the token.
+    func joinsToken(_ end: Int) -> Bool {
+      guard !tokenUnits.isEmpty else { return false }
+      var index = boundaries.count - 1
+      while index > 0, boundaries[index] >= end { index -= 1 }
+      let start = boundaries[index]
+      let window = Array(utf16[start..<end]) + tokenUnits
+      return !Graphemes.boundaries(utf16: window).isBoundary(end - start)
     }
     func fits(_ k: Int) -> Bool {
       !TextFrame(utf16: shown(k).units, container: container, style: style).isTruncated
