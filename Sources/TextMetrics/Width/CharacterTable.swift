@@ -192,31 +192,46 @@ final class CharacterTable: @unchecked Sendable {
       from: GraphemeRules.conjunctNext, count: GraphemeRules.conjunctNext.count)
   }
 
+  /// The per-code-point facts the flat table is derived from, packed into one
+  /// 16-bit word each (2.2 MB for every code point, where one array per fact
+  /// took 6.7 MB): Extended_Pictographic, zero width (default ignorable or a
+  /// Hangul medial or final jamo), Prepended_Concatenation_Mark, then the
+  /// general category (5 bits) and East_Asian_Width (3 bits).
+  private enum Facts {
+    static let pictographic: UInt16 = 1
+    static let zeroWidth: UInt16 = 2
+    static let prependedMark: UInt16 = 4
+    static let categoryShift: UInt16 = 3
+    static let eastAsianShift: UInt16 = 8
+
+    static func category(_ facts: UInt16) -> Int32 { Int32((facts >> categoryShift) & 0x1F) }
+    static func eastAsianWidth(_ facts: UInt16) -> Int32 { Int32((facts >> eastAsianShift) & 0x7) }
+  }
+
   private static func buildFlatTable() -> [UInt16] {
     let count = codePointCount
     var flat = [UInt16](repeating: 0, count: count)
-    var generalCategory = [UInt8](repeating: 0, count: count)
-    var eastAsianWidth = [UInt8](repeating: 0, count: count)
-    var zeroWidth = [Bool](repeating: false, count: count)
-    var prependedMark = [Bool](repeating: false, count: count)
-    var pictographic = [Bool](repeating: false, count: count)
+    var facts = [UInt16](repeating: 0, count: count)
 
     ICUPropertyRanges.forEach(CTII_BIN_EXTENDED_PICTOGRAPHIC) { range in
-      for cp in range { pictographic[cp] = true }
+      for cp in range { facts[cp] |= Facts.pictographic }
     }
     ICUPropertyRanges.forEach(CTII_PROP_GRAPHEME_CLUSTER_BREAK) { range, value in
       let cls = BreakClass.from(icu: value)
       for cp in range {
+        let pictographic = facts[cp] & Facts.pictographic != 0
         let resolved =
-          cls == BreakClass.other && pictographic[cp] ? BreakClass.extendedPictographic : cls
+          cls == BreakClass.other && pictographic ? BreakClass.extendedPictographic : cls
         flat[cp] |= UInt16(resolved)
       }
     }
     ICUPropertyRanges.forEach(CTII_PROP_GENERAL_CATEGORY) { range, value in
-      for cp in range { generalCategory[cp] = UInt8(truncatingIfNeeded: value) }
+      let bits = UInt16(truncatingIfNeeded: value & 0x1F) << Facts.categoryShift
+      for cp in range { facts[cp] |= bits }
     }
     ICUPropertyRanges.forEach(CTII_PROP_EAST_ASIAN_WIDTH) { range, value in
-      for cp in range { eastAsianWidth[cp] = UInt8(truncatingIfNeeded: value) }
+      let bits = UInt16(truncatingIfNeeded: value & 0x7) << Facts.eastAsianShift
+      for cp in range { facts[cp] |= bits }
     }
     ICUPropertyRanges.forEach(CTII_PROP_NFC_QUICK_CHECK) { range, value in
       if value != Int32(CTII_QC_YES) { for cp in range { flat[cp] |= CharacterProperties.nfcBit } }
@@ -228,18 +243,18 @@ final class CharacterTable: @unchecked Sendable {
       for cp in range { flat[cp] |= CharacterProperties.emojiPresentationBit }
     }
     ICUPropertyRanges.forEach(CTII_BIN_DEFAULT_IGNORABLE) { range in
-      for cp in range { zeroWidth[cp] = true }
+      for cp in range { facts[cp] |= Facts.zeroWidth }
     }
     ICUPropertyRanges.forEach(CTII_BIN_PREPENDED_CONCATENATION_MARK) { range in
-      for cp in range { prependedMark[cp] = true }
+      for cp in range { facts[cp] |= Facts.prependedMark }
     }
     // Hangul medial vowels and final consonants join the preceding syllable's cells.
-    for cp in 0x1160...0x11FF { zeroWidth[cp] = true }
-    for cp in 0xD7B0...0xD7FF { zeroWidth[cp] = true }
+    for cp in 0x1160...0x11FF { facts[cp] |= Facts.zeroWidth }
+    for cp in 0xD7B0...0xD7FF { facts[cp] |= Facts.zeroWidth }
 
-    var widths = [WidthClass](repeating: .narrow, count: count)
     for cp in 0..<count {
-      let gc = Int32(generalCategory[cp])
+      let fact = facts[cp]
+      let gc = Facts.category(fact)
       var width = WidthClass.narrow
       if gc == Int32(CTII_GC_CONTROL) {
         width = .zero
@@ -249,29 +264,34 @@ final class CharacterTable: @unchecked Sendable {
       } else if gc == Int32(CTII_GC_NON_SPACING_MARK) || gc == Int32(CTII_GC_ENCLOSING_MARK) {
         width = .zero
       } else if gc == Int32(CTII_GC_FORMAT) {
-        width = prependedMark[cp] ? .narrow : .zero
-      } else if zeroWidth[cp] {
+        width = fact & Facts.prependedMark != 0 ? .narrow : .zero
+      } else if fact & Facts.zeroWidth != 0 {
         width = .zero
       } else {
-        switch Int32(eastAsianWidth[cp]) {
+        switch Facts.eastAsianWidth(fact) {
         case Int32(CTII_EA_WIDE), Int32(CTII_EA_FULLWIDTH): width = .wide
         case Int32(CTII_EA_AMBIGUOUS): width = .ambiguous
         default: width = .narrow
         }
       }
-      widths[cp] = width
       flat[cp] |= UInt16(width.rawValue) << CharacterProperties.widthShift
-      if pictographic[cp] || (0x1F1E6...0x1F1FF).contains(cp) || cp == 0x23 || cp == 0x2A
-        || (0x30...0x39).contains(cp)
+      if fact & Facts.pictographic != 0 || (0x1F1E6...0x1F1FF).contains(cp) || cp == 0x23
+        || cp == 0x2A || (0x30...0x39).contains(cp)
       {
         flat[cp] |= CharacterProperties.rgiStartBit
       }
     }
-
-    markIndicConjunctKinds(&flat)
-    markCompositionSensitive(&flat, widths)
+    // The facts' storage is reused for the Indic facts.
+    markIndicConjunctKinds(&flat, scratch: &facts)
+    markCompositionSensitive(&flat)
     markSingletonStarters(&flat)
     return flat
+  }
+
+  /// The width class stored in a flat table entry.
+  private static func widthClass(_ entry: UInt16) -> WidthClass {
+    WidthClass(rawValue: UInt8(truncatingIfNeeded: (entry >> CharacterProperties.widthShift) & 3))
+      ?? .narrow
   }
 
   /// Sets the singleton-starter bit (see `CharacterProperties`).
@@ -289,33 +309,40 @@ final class CharacterTable: @unchecked Sendable {
 
   /// Sets `IndicConjunctKind` from the script, Indic_Syllabic_Category,
   /// Grapheme_Cluster_Break and combining class.
-  private static func markIndicConjunctKinds(_ flat: inout [UInt16]) {
+  ///
+  /// `scratch` (one entry per code point, its values ignored) holds, per code
+  /// point, whether its script is one of the six, its Indic_Syllabic_Category
+  /// (consonant or virama) and whether its combining class is not 0.
+  private static func markIndicConjunctKinds(_ flat: inout [UInt16], scratch: inout [UInt16]) {
     let count = codePointCount
-    var script = [UInt8](repeating: 0, count: count)
-    var category = [UInt8](repeating: 0, count: count)
-    var combining = [Bool](repeating: false, count: count)
-    ICUPropertyRanges.forEach(CTII_PROP_SCRIPT) { range, value in
-      for cp in range { script[cp] = UInt8(truncatingIfNeeded: value) }
-    }
-    ICUPropertyRanges.forEach(CTII_PROP_INDIC_SYLLABIC_CATEGORY) { range, value in
-      for cp in range { category[cp] = UInt8(truncatingIfNeeded: value) }
-    }
-    ICUPropertyRanges.forEach(CTII_PROP_CANONICAL_COMBINING_CLASS) { range, value in
-      if value != 0 { for cp in range { combining[cp] = true } }
-    }
+    let inScripts: UInt16 = 1
+    let consonant: UInt16 = 2
+    let virama: UInt16 = 4
+    let combining: UInt16 = 8
+    for cp in 0..<count { scratch[cp] = 0 }
     let scripts: Set<Int32> = [
       Int32(CTII_SCRIPT_BENGALI), Int32(CTII_SCRIPT_DEVANAGARI), Int32(CTII_SCRIPT_GUJARATI),
       Int32(CTII_SCRIPT_MALAYALAM), Int32(CTII_SCRIPT_ORIYA), Int32(CTII_SCRIPT_TELUGU),
     ]
+    ICUPropertyRanges.forEach(CTII_PROP_SCRIPT) { range, value in
+      if scripts.contains(value) { for cp in range { scratch[cp] |= inScripts } }
+    }
+    ICUPropertyRanges.forEach(CTII_PROP_INDIC_SYLLABIC_CATEGORY) { range, value in
+      if value == Int32(CTII_INSC_CONSONANT) { for cp in range { scratch[cp] |= consonant } }
+      if value == Int32(CTII_INSC_VIRAMA) { for cp in range { scratch[cp] |= virama } }
+    }
+    ICUPropertyRanges.forEach(CTII_PROP_CANONICAL_COMBINING_CLASS) { range, value in
+      if value != 0 { for cp in range { scratch[cp] |= combining } }
+    }
     for cp in 0..<count {
       let cls = UInt8(truncatingIfNeeded: flat[cp] & 0xF)
-      let inScripts = scripts.contains(Int32(script[cp]))
+      let fact = scratch[cp]
       var kind = IndicConjunctKind.other
-      if inScripts, Int32(category[cp]) == Int32(CTII_INSC_CONSONANT) {
+      if fact & inScripts != 0, fact & consonant != 0 {
         kind = IndicConjunctKind.linkingConsonant
-      } else if inScripts, Int32(category[cp]) == Int32(CTII_INSC_VIRAMA) {
+      } else if fact & inScripts != 0, fact & virama != 0 {
         kind = IndicConjunctKind.virama
-      } else if (cls == BreakClass.extend && combining[cp]) || cls == BreakClass.zwj {
+      } else if (cls == BreakClass.extend && fact & combining != 0) || cls == BreakClass.zwj {
         kind = IndicConjunctKind.extendCccZWJ
       }
       flat[cp] |= UInt16(kind) << CharacterProperties.indicShift
@@ -326,7 +353,7 @@ final class CharacterTable: @unchecked Sendable {
   /// decomposition whose width differs from the sum of its parts' widths. A
   /// cluster with none of them measures the same before and after NFC, since
   /// reordering marks and width-preserving compositions keep the sum.
-  private static func markCompositionSensitive(_ flat: inout [UInt16], _ widths: [WidthClass]) {
+  private static func markCompositionSensitive(_ flat: inout [UInt16]) {
     let narrow = WidthOptions.standard
     let wide = WidthOptions.eastAsian
     var buffer = [UInt16](repeating: 0, count: 32)
@@ -361,8 +388,8 @@ final class CharacterTable: @unchecked Sendable {
           (narrow, CharacterProperties.sensitiveNarrowBit),
           (wide, CharacterProperties.sensitiveWideBit),
         ] {
-          let whole = widths[cp].cells(options)
-          let parts = full.reduce(0) { $0 + widths[Int($1)].cells(options) }
+          let whole = widthClass(flat[cp]).cells(options)
+          let parts = full.reduce(0) { $0 + widthClass(flat[Int($1)]).cells(options) }
           if whole != parts {
             for member in seen where Int(member) < flat.count { flat[Int(member)] |= bit }
           }
