@@ -101,18 +101,19 @@ public struct TruncatedLinkText: Sendable {
       while true {
         var end = boundaries[k]
         while end > 0, Self.isTrailingSpace(utf16[end - 1]) { end -= 1 }
-        if end == 0 || !joinsToken(end) {
+        if end == 0 || !joinsToken(end, below: k) {
           return (Array(utf16[0..<end]) + tokenUnits, end)
         }
         k -= 1
       }
     }
     // Whether the token's first character would join the cluster ending at
-    // `end`: only that cluster decides it (the boundaries before `end` do not
-    // depend on what follows it), so only it is segmented with the token.
-    func joinsToken(_ end: Int) -> Bool {
+    // `end` (≤ boundaries[k]): only that cluster decides it (the boundaries
+    // before `end` do not depend on what follows it), so only it is segmented
+    // with the token.
+    func joinsToken(_ end: Int, below k: Int) -> Bool {
       guard !tokenUnits.isEmpty else { return false }
-      var index = boundaries.count - 1
+      var index = k
       while index > 0, boundaries[index] >= end { index -= 1 }
       let start = boundaries[index]
       let window = Array(utf16[start..<end]) + tokenUnits
