@@ -16,7 +16,7 @@ extension RightAlignedSpaces {
   public static let descriptor = PluginDescriptor(
     id: pluginID, name: "Right-aligned spaces", version: SemanticVersion(0, 1, 0),
     summary:
-      "Keeps typed spaces visible at a trailing edge: U+0020 ⇄ U+00A0 with an exact round trip.",
+      "Keeps typed spaces visible at a trailing edge: trailing spaces drawn as U+00A0, the text unchanged.",
     dependencies: ["editor"],
     configuration: [
       ConfigurationKey(

@@ -14,9 +14,9 @@ import TextMetrics
 /// change) and asks the app to "remember to replace them back" before reading
 /// it. Here the text is never rewritten:
 /// - `Editor.text` is what the user typed, always: a program reads it as it is.
-/// - The behaviour publishes a `SubstitutedSpaces` display substitution, and a
-///   renderer draws `Editor.displayedText` (or lays out `Editor.layout()`),
-///   where it is applied. U+0020 and U+00A0 are one UTF-16 code unit each and
+/// - The behaviour gives the editor a `DisplaySubstitution` for the paragraphs
+///   each edit touches; the editor's one layout (`Editor.layout()`) is of
+///   `Editor.displayedText`, where it is applied, and a renderer draws that. U+0020 and U+00A0 are one UTF-16 code unit each and
 ///   break graphemes the same way, so every offset (caret, selection, marked
 ///   range) is the same in both.
 /// - Only a paragraph's *trailing* run of spaces is substituted (before a hard
@@ -125,15 +125,29 @@ public struct RightAlignedSpaces: EditorBehaviour {
   ///
   /// - Complexity: O(n) in the length of the text.
   public func substitutedRanges(in editor: EditorState) -> [NSRange] {
+    substitutedRanges(in: editor, paragraphs: 0..<editor.utf16Count)
+  }
+
+  /// `substitutedRanges(in:)` for the paragraphs in `paragraphs` only (it
+  /// must start at a paragraph's start and end at a paragraph's end).
+  ///
+  /// - Complexity: O(p) in the length of the paragraphs.
+  func substitutedRanges(in editor: EditorState, paragraphs: Range<Int>) -> [NSRange] {
     guard isActive(in: editor) else { return [] }
     let text = editor.utf16
+    let first = paragraphs.lowerBound
     let marked = editor.markedRange.map { $0.location..<($0.location + $0.length) }
     var ranges: [NSRange] = []
     // Walk back from each paragraph end (a hard break or the end) over the run.
-    var end = text.count
+    var end = paragraphs.upperBound
+    // The region's last paragraph ends with its hard break (or the text's end).
+    if end > first, end <= text.count, HardBreaks.isBreak(text[end - 1]) {
+      end -= 1
+      if end > first, text[end] == 0x0A, text[end - 1] == 0x0D { end -= 1 }
+    }
     while true {
       var runStart = end
-      while runStart > 0, units.contains(text[runStart - 1]) { runStart -= 1 }
+      while runStart > first, units.contains(text[runStart - 1]) { runStart -= 1 }
       var start = runStart
       if let marked {
         if marked.lowerBound == end || (end < text.count && marked.contains(end)) {
@@ -148,8 +162,8 @@ public struct RightAlignedSpaces: EditorBehaviour {
       // The previous paragraph end: the hard break before this run. Each pass
       // moves strictly backward, so the walk ends.
       var position = runStart
-      while position > 0, !HardBreaks.isBreak(text[position - 1]) { position -= 1 }
-      guard position > 0 else { break }
+      while position > first, !HardBreaks.isBreak(text[position - 1]) { position -= 1 }
+      guard position > first else { break }
       // CR LF is one break: the paragraph ends before the CR.
       end = position - 1
       if end > 0, text[end] == 0x0A, text[end - 1] == 0x0D { end -= 1 }
@@ -164,7 +178,7 @@ public struct RightAlignedSpaces: EditorBehaviour {
   /// - Complexity: O(n) in the length of the text.
   public func displayedText(of editor: EditorState) -> String {
     var text = editor.utf16
-    SubstitutedSpaces(ranges: substitutedRanges(in: editor)).apply(to: &text)
+    DisplaySubstitution(ranges: substitutedRanges(in: editor), replacement: 0xA0).apply(to: &text)
     return String(decoding: text, as: UTF16.self)
   }
 
@@ -189,31 +203,27 @@ public struct RightAlignedSpaces: EditorBehaviour {
 
   // MARK: - Behaviour
 
-  /// The trailing pad while the alignment is trailing, and the spaces to draw
-  /// as U+00A0 (a `SubstitutedSpaces`) while the fix is on.
+  /// The trailing pad while the alignment is trailing.
   ///
-  /// - Complexity: O(n) in the length of the text.
+  /// - Complexity: O(t) in the length of the trailing run of spaces.
   public func presentation(in editor: EditorState) -> [any PresentationValue] {
-    var values: [any PresentationValue] = []
-    if let pad = trailingPad(in: editor) { values.append(pad) }
-    let ranges = substitutedRanges(in: editor)
-    if !ranges.isEmpty { values.append(SubstitutedSpaces(ranges: ranges)) }
-    return values
+    trailingPad(in: editor).map { [$0] } ?? []
   }
-}
 
-/// What `RightAlignedSpaces` publishes while the fix is on: the trailing
-/// spaces of each paragraph, drawn as U+00A0 so they do not collapse.
-/// `Editor.displayedText` applies it.
-public struct SubstitutedSpaces: DisplaySubstitution, Hashable {
-  /// The ranges (UTF-16 code units) drawn as U+00A0, ascending.
-  public var ranges: [NSRange]
-  /// U+00A0 NO-BREAK SPACE.
-  public var replacement: UInt16 { 0xA0 }
+  /// True unless the activation is `never`.
+  public var substitutesDisplay: Bool { activation != .never }
 
-  /// Creates the value.
-  public init(ranges: [NSRange]) {
-    self.ranges = ranges
+  /// The trailing spaces of the paragraphs in `paragraphs`, drawn as U+00A0
+  /// while the fix is on (see `substitutedRanges(in:)`), or nil when none.
+  ///
+  /// - Complexity: O(p) in the length of the paragraphs.
+  public func displaySubstitution(inParagraphs paragraphs: NSRange, of editor: EditorState)
+    -> DisplaySubstitution?
+  {
+    let clamped = paragraphs.clamped(toLength: editor.utf16Count)
+    let ranges = substitutedRanges(
+      in: editor, paragraphs: clamped.lowerBound..<clamped.upperBound)
+    return ranges.isEmpty ? nil : DisplaySubstitution(ranges: ranges, replacement: 0xA0)
   }
 }
 

@@ -3,8 +3,8 @@
 //
 // Folders by concern:
 // - Editor/: `Editor` (state and commands), `EditorState`, undo, grapheme index,
-//   text annotations, the `editor` plugin, and the editor's text laid out in its
-//   text container (`Editor.layout()`).
+//   the `editor` plugin, and the editor's one layout of its displayed text
+//   (`EditorState.layout`, kept up to date edit by edit: Editor+Layout.swift).
 // - Behaviours/: `EditorBehaviour`, `TextEdit`, `EditorEvent`, `Presentation`.
 @_exported public import TextInputBase
 @_exported public import TextLayout

@@ -19,12 +19,21 @@ extension TextFrame {
   /// - Complexity: O(p) in the length of the touched paragraphs, plus O(n)
   ///   to splice the code units and O(lines) to move the later lines.
   public mutating func replaceCharacters(in range: NSRange, with replacement: String) {
+    replaceCharacters(in: range, withUTF16: Array(replacement.utf16))
+  }
+
+  /// Replaces `range` (UTF-16 code units) with the code units `inserted`
+  /// (which may hold lone surrogates: each is a cluster of its own), laying
+  /// out again only the paragraphs the edit touched, as
+  /// `replaceCharacters(in:with:)` does.
+  ///
+  /// - Complexity: as `replaceCharacters(in:with:)`.
+  public mutating func replaceCharacters(in range: NSRange, withUTF16 inserted: [UInt16]) {
     // The queries' measurements describe the text before the edit.
     placementCache = ParagraphCache()
     let count = utf16.count
     let clamped = range.clamped(toLength: count)
     let (start, end) = (clamped.lowerBound, clamped.upperBound)
-    let inserted = Array(replacement.utf16)
     guard container.clampedMaximumNumberOfLines == 0, style.fontRuns.isEmpty, !paragraphs.isEmpty,
       let bottom = lineFragments.last?.rect.maxY, bottom < .greatestFiniteMagnitude
     else {
@@ -68,6 +77,7 @@ extension TextFrame {
       }
     }
     let shift = y - oldBottom
+    let replacedWidest = lineFragments[firstLine..<lastLine].reduce(0) { max($0, $1.usedWidth) }
     for index in lastLine..<lineFragments.count {
       lineFragments[index].range.location += delta
       lineFragments[index].rect.origin.y = (lineFragments[index].rect.origin.y + shift).saturated
@@ -87,7 +97,10 @@ extension TextFrame {
     let newWidest = newLines.reduce(0) { max($0, $1.usedWidth) }
     if container.lineWidth.isFinite {
       widestLine = max(widestLine, newWidest)
-      if newWidest < oldWidest { widestLine = lineFragments.reduce(0) { max($0, $1.usedWidth) } }
+      // Only when a replaced line was the widest can the widest get narrower.
+      if newWidest < oldWidest, replacedWidest >= oldWidest {
+        widestLine = lineFragments.reduce(0) { max($0, $1.usedWidth) }
+      }
       align(firstLine..<(firstLine + newLines.count))
     } else {
       widestLine = lineFragments.reduce(0) { max($0, $1.usedWidth) }

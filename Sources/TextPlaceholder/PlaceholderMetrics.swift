@@ -191,19 +191,16 @@ struct PlaceholderMetrics: Sendable {
     }
   }
 
-  /// Whether the typed text, laid out in the text view, overlaps the
-  /// abbreviation's frame. Lays out only the lines down to the frame's bottom.
+  /// Whether the typed text, as the editor lays it out (`EditorState.layout`,
+  /// the displayed text), overlaps the abbreviation's frame. Reads only the
+  /// lines down to the frame's bottom.
   ///
-  /// - Complexity: O(p) in the length of the paragraphs on those lines.
+  /// - Complexity: O(l) in the lines above the frame's bottom.
   func abbreviationOverlaps(_ state: EditorState) -> Bool {
     guard abbreviationLayout != nil, !state.utf16.isEmpty, abbreviationFrame.width > 0 else {
       return false
     }
-    let lineHeight = state.font.lineHeight
-    let depth = Double(abbreviationFrame.maxY - container.minY) / Double(max(lineHeight, 1e-6))
-    let cap = depth.isFinite && depth < 1_000_000 ? max(Int(depth.rounded(.up)) + 1, 1) : 0
-    let typed = TextFrame(editor: state, maximumNumberOfLines: cap)
-    for line in typed.lineFragments {
+    for line in state.layout.lineFragments {
       let used = line.usedRect.offsetBy(dx: container.minX, dy: container.minY)
       if used.minY >= abbreviationFrame.maxY { break }
       let width = min(used.maxX, abbreviationFrame.maxX) - max(used.minX, abbreviationFrame.minX)

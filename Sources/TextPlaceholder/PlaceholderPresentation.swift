@@ -88,9 +88,15 @@ public struct PlaceholderPresentation: PresentationValue {
   public var placeholder: PlaceholderLayer
   /// The abbreviated placeholder (bouncy mode with an abbreviation), else nil.
   public var abbreviation: PlaceholderAbbreviation?
+  /// The text view's text (UTF-16 code units), for `accessibilityValue`.
+  var typedText: [UInt16]
   /// What the text view should expose as its accessibility value: the
   /// placeholder's text while it shows as a placeholder, the text otherwise.
-  public var accessibilityValue: String
+  ///
+  /// - Complexity: O(n) in the length of the text while it is not showing.
+  public var accessibilityValue: String {
+    isVisible ? text : String(decoding: typedText, as: UTF16.self)
+  }
   /// Whether any value is still moving at `time`; a renderer redraws until
   /// this is false.
   public var isAnimating: Bool

@@ -173,7 +173,7 @@ public struct TextPlaceholder: EditorBehaviour {
       layout: metrics.layout, restFrame: metrics.restFrame,
       titleFrame: style.mode == .floating ? metrics.titleFrame : nil, placeholder: layer,
       abbreviation: abbreviation,
-      accessibilityValue: visible ? style.shownText : editor.text, isAnimating: animating)
+      typedText: editor.utf16, isAnimating: animating)
   }
 
   /// Whether a placeholder shows as a placeholder in `editor`: its text is

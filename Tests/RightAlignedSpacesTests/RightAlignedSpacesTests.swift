@@ -25,8 +25,9 @@ private let nbsp = "\u{A0}"
     #expect(fix.substitutedRanges(in: editor.state) == [NSRange(location: 3, length: 1)])
     #expect(fix.displayedText(of: editor.state) == editor.displayedText)
     #expect(
-      editor.presentation[SubstitutedSpaces.self]
-        == SubstitutedSpaces(ranges: [NSRange(location: 3, length: 1)]))
+      fix.displaySubstitution(inParagraphs: NSRange(location: 0, length: 4), of: editor.state)
+        == DisplaySubstitution(ranges: [NSRange(location: 3, length: 1)], replacement: 0xA0))
+    #expect(editor.layout().utf16 == Array("a b\(nbsp)".utf16))
   }
 
   @Test("Each paragraph's trailing run is drawn substituted; spaces between words are not")
@@ -265,40 +266,5 @@ private let nbsp = "\u{A0}"
     editor.insert("x ")
     #expect(editor.text == "x ")
     #expect(editor.displayedText == "x\(nbsp)")
-  }
-}
-
-@Suite struct SubstituteActionTests {
-  /// Substitutes every "a" by "b", in place, after each change.
-  struct AToB: EditorBehaviour {
-    mutating func didChangeText(
-      _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions
-    ) {
-      let text = editor.substring(change.newRange)
-      guard text.contains("a") else { return }
-      actions.substitute(
-        change.newRange, with: text.replacingOccurrences(of: "a", with: "b"),
-        annotations: [TextAnnotation("t", NSRange(location: 0, length: 1))])
-      // A wrong length is dropped.
-      actions.substitute(change.newRange, with: text + "x")
-    }
-  }
-
-  @Test func substitutionsAreInPlaceAndNotRecorded() {
-    var editor = Editor(text: "xyz", behaviours: [AToB()])
-    editor.select(NSRange(location: 1, length: 1))
-    editor.replace(NSRange(location: 0, length: 0), with: "aa")
-    #expect(editor.text == "bbxyz")
-    #expect(editor.selection == NSRange(location: 2, length: 0))
-    #expect(editor.state.annotations.ranges("t") == [NSRange(location: 0, length: 1)])
-    #expect(editor.undo() == true)
-    #expect(editor.text == "xyz")
-    #expect(editor.redo() == true)
-    // The redo restores "aa" as recorded; the substitution runs again.
-    #expect(editor.text == "bbxyz")
-    #expect(editor.redo() == false)
-    editor.setText("a")
-    #expect(editor.text == "b")
-    #expect(editor.state.annotations.ranges("t") == [NSRange(location: 0, length: 1)])
   }
 }

@@ -168,8 +168,10 @@ func checkRoundTrip(
         sourceLocation: sourceLocation)
     }
   } else {
-    #expect(fixed.presentation[SubstitutedSpaces.self] == nil, sourceLocation: sourceLocation)
+    #expect(displayed == state.utf16, sourceLocation: sourceLocation)
   }
+  // The editor's one layout is of the displayed text, and equals a fresh one.
+  #expect(fixed.layout().utf16 == displayed, sourceLocation: sourceLocation)
 }
 
 /// Steps that replace compositions by compositions, with spaces inside and

@@ -152,7 +152,6 @@ func checkInvariants(
         #expect(undone.undo() == true, "\(command)")
         #expect(undone.state.utf16 == before.utf16, "undo of \(command)")
         #expect(undone.state.selection == before.selection, "undo of \(command)")
-        #expect(undone.state.annotations == before.annotations, "undo of \(command)")
         #expect(undone.redo() == true)
         #expect(undone.state.utf16 == after.utf16, "redo of \(command)")
         #expect(undone.state.selection == after.selection, "redo of \(command)")
@@ -170,12 +169,10 @@ func checkInvariants(
       var steps = 0
       while editor.undo() { steps += 1 }
       #expect(editor.text == text)
-      #expect(editor.state.annotations.isEmpty)
       if steps > 0 { #expect(editor.selection.location <= start.utf16Count) }
       while editor.redo() {}
       if redoAllReachesEnd {
         #expect(editor.state.utf16 == end.utf16)
-        #expect(editor.state.annotations == end.annotations)
       }
     }
   }

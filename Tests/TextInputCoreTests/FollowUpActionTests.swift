@@ -3,9 +3,9 @@ import Testing
 import TextInputCore
 
 /// Follow-up actions other than edits (select, begin and end editing), the
-/// change record's delta, annotation keys, and the typed accessors of
+/// change record's delta, and the typed accessors of
 /// configuration values and colours.
-@Suite("Follow-up actions, change deltas, annotation keys, value accessors")
+@Suite("Follow-up actions, change deltas, value accessors")
 struct FollowUpActionTests {
   /// Typing "!" ends editing; typing "?" selects all; deleting everything
   /// begins editing again. It records each change's delta.
@@ -42,23 +42,6 @@ struct FollowUpActionTests {
     #expect(editor.isEditing)
     let deltas = try #require(editor.behaviour(Commands.self)?.deltas)
     #expect(deltas == [1, -2, -1])
-  }
-
-  @Test("Annotation keys: made from a raw value or a literal, listed only while they mark text")
-  func annotationKeys() {
-    let key = AnnotationKey(rawValue: "links.detected")
-    #expect(key == "links.detected")
-    var annotations = TextAnnotations()
-    #expect(annotations.keys == [])
-    annotations.add("zeta", 0..<2)
-    annotations.add(key, 3..<5)
-    annotations.add("empty", 4..<4)
-    #expect(annotations.keys == [key, "zeta"])
-    annotations.remove("zeta", 0..<2)
-    #expect(annotations.keys == [key])
-    #expect(annotations.ranges(key, in: NSRange(location: NSNotFound, length: 0)) == [])
-    #expect(annotations.ranges(key, in: NSRange(location: 0, length: -1)) == [])
-    #expect(annotations.ranges(key, in: NSRange(location: 4, length: 9)) == [NSRange(4..<5)])
   }
 
   @Test("Each typed accessor of a configuration value: its own case, nil for the others")

@@ -24,7 +24,7 @@ import TextInputCore
   check(EditorEvent.self)
   check(BehaviourActions.self)
   check(Presentation.self)
-  check(TextAnnotations.self)
+  check(DisplaySubstitution.self)
   check(ViewGeometry.self)
   check(EdgeInsets.self)
   check(DirectionalEdgeInsets.self)

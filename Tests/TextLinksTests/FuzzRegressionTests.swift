@@ -21,7 +21,8 @@ import TextLinks
   }
 
   /// A press with an allowable movement of `greatestFiniteMagnitude` is not
-  /// cancelled by a move of 1e200 points (its square overflowed).
+  /// cancelled by a move of 1e200 points (its square overflowed). The move
+  /// goes below the text: a point past a line's end hits nothing.
   @Test func hugeAllowableMovementKeepsAPressOnAFarMove() {
     let text = "x.co"
     let layout = LinkLayout(frame: TextFrame(text), links: LinkDetector().links(in: text))
@@ -29,8 +30,8 @@ import TextLinks
       configuration: .init(
         allowableMovement: .greatestFiniteMagnitude, tolerance: .greatestFiniteMagnitude))
     #expect(press.handle(.down(CGPoint(x: 1, y: 0.5), at: 0), in: layout) == .pressed(0))
-    #expect(press.handle(.moved(CGPoint(x: 1e200, y: 0.5), at: 0.1), in: layout) == .unchanged)
-    #expect(press.handle(.up(CGPoint(x: 1e200, y: 0.5), at: 0.2), in: layout) == .tapped(0))
+    #expect(press.handle(.moved(CGPoint(x: 1, y: 1e200), at: 0.1), in: layout) == .unchanged)
+    #expect(press.handle(.up(CGPoint(x: 1, y: 1e200), at: 0.2), in: layout) == .tapped(0))
   }
 
   /// A kept prefix ending in a character that joins the next one into its

@@ -48,7 +48,9 @@ struct LayoutTests {
     #expect(layout.hit(at: CGPoint(x: 79, y: 10), tolerance: 0)?.linkIndex == 0)
     #expect(layout.hit(at: CGPoint(x: 80, y: 10), tolerance: 0) == nil)
     #expect(layout.hit(at: CGPoint(x: 200, y: 10)) == nil)
-    #expect(layout.hit(at: CGPoint(x: 89, y: 10))?.distance == 9)
+    // Past the line's end, a link within the tolerance is not hit either.
+    #expect(layout.hit(at: CGPoint(x: 82, y: 10), tolerance: 10) == nil)
+    #expect(layout.hit(at: CGPoint(x: 79, y: 10), tolerance: 10)?.isExact == true)
   }
 
   @Test func rightToLeftLinksCoverTheirClusters() {
@@ -93,9 +95,13 @@ struct LayoutTests {
     // Exact beats nearer tolerance hits: inside the second link.
     #expect(layout.hit(at: CGPoint(x: 60, y: 10))?.isExact == true)
     #expect(layout.hit(at: CGPoint(x: 60, y: 10))?.linkIndex == 1)
-    // Below the line, within and beyond the tolerance.
-    #expect(layout.hit(at: CGPoint(x: 20, y: 29))?.linkIndex == 0)
-    #expect(layout.hit(at: CGPoint(x: 20, y: 31)) == nil)
+    // Below the line, within and beyond the default tolerance (a quarter of
+    // the 20-point line: 5 points) and a given one.
+    #expect(layout.defaultTolerance == 5)
+    #expect(layout.hit(at: CGPoint(x: 20, y: 24))?.linkIndex == 0)
+    #expect(layout.hit(at: CGPoint(x: 20, y: 26)) == nil)
+    #expect(layout.hit(at: CGPoint(x: 20, y: 29), tolerance: 10)?.linkIndex == 0)
+    #expect(layout.hit(at: CGPoint(x: 20, y: 31), tolerance: 10) == nil)
     #expect(layout.hit(at: CGPoint(x: 20, y: 31), tolerance: 15)?.linkIndex == 0)
   }
 

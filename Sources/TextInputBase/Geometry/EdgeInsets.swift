@@ -51,24 +51,40 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
   }
 
-  /// `rect` shrunk by the insets (grown by negative ones), as
-  /// `UIEdgeInsetsInsetRect`, except that the result never leaves `rect` when
-  /// the insets are not negative: where two opposite insets add up to more
-  /// than the rect's size, the result is empty, at the far edge of the first
-  /// inset (a `left` larger than the width gives an empty rect on the right
-  /// edge; a `right` larger than it, one on the left edge). The package's one
-  /// rect inset: every module insets through it.
+  /// `rect` shrunk by the insets (grown by negative ones), exactly as
+  /// `UIEdgeInsetsInsetRect` whenever the result is not empty, whatever the
+  /// signs: x = `minX + left`, width = `width - left - right` (and the same
+  /// vertically). Where the insets leave no room on an axis (two opposite
+  /// insets add up to more than the rect's size), the result is empty on it,
+  /// at the far edge of the first inset, and so never leaves `rect` when that
+  /// inset is not negative (a `left` larger than the width gives an empty rect
+  /// on the right edge; a `right` larger than it, one on the left edge). The
+  /// package's one rect inset: every module insets through it.
   ///
   /// ```swift
   /// EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
   ///   .inset(CGRect(x: 0, y: 0, width: 6, height: 2))  // {4, 0, 0, 2}
+  /// EdgeInsets(top: -8, left: 5, bottom: -3, right: -8)
+  ///   .inset(CGRect(x: 0, y: 0, width: 4, height: 4))  // {5, -8, 7, 15}
   /// ```
   public func inset(_ rect: CGRect) -> CGRect {
-    let x = Swift.min(rect.minX + left, rect.maxX)
-    let y = Swift.min(rect.minY + top, rect.maxY)
+    let horizontal = Self.axis(rect.minX, rect.maxX, left, right)
+    let vertical = Self.axis(rect.minY, rect.maxY, top, bottom)
     return CGRect(
-      x: x, y: y, width: Swift.max(rect.maxX - right - x, 0),
-      height: Swift.max(rect.maxY - bottom - y, 0))
+      x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
+  }
+
+  /// One axis of `inset(_:)`: from `minimum + lead` to `maximum - trail`, or
+  /// empty at `min(minimum + lead, maximum)` when that is no room.
+  private static func axis(
+    _ minimum: CGFloat, _ maximum: CGFloat, _ lead: CGFloat, _ trail: CGFloat
+  )
+    -> (start: CGFloat, length: CGFloat)
+  {
+    let start = minimum + lead
+    let length = (maximum - trail) - start
+    if length >= 0 { return (start, length) }
+    return (Swift.min(start, maximum), 0)
   }
 
   /// A copy with NaN or infinite values replaced by 0.

@@ -74,8 +74,31 @@ public protocol EditorBehaviour: Sendable {
   mutating func didTap(
     at point: CGPoint, in editor: EditorState, actions: inout BehaviourActions)
 
-  /// The values this behaviour wants a renderer to draw, for the current state.
+  /// The values this behaviour wants a renderer to draw, for the current
+  /// state. `editor.layout` is the one layout of the displayed text: take
+  /// every rect from it (never lay the text out again), and keep this cheap —
+  /// a renderer may read the presentation on every frame. Values that hold
+  /// geometry for many ranges (links) compute it when asked.
   func presentation(in editor: EditorState) -> [any PresentationValue]
+
+  /// Whether this behaviour draws some of the text substituted
+  /// (`displaySubstitution(inParagraphs:of:)`). The default is false; the
+  /// editor asks only behaviours that say true, and lays the text out afresh
+  /// when such a behaviour is installed or changed.
+  var substitutesDisplay: Bool { get }
+
+  /// The ranges of the whole paragraphs `paragraphs` (UTF-16 code units of
+  /// `editor.utf16`, from a paragraph's start to just past a hard line break
+  /// or the end) to draw substituted, or nil. It is asked for the paragraphs
+  /// each change touched (the text, or the marked range), and for the whole
+  /// text after a font, geometry, alignment or direction change, so the answer
+  /// must depend only on those paragraphs and the editor's settings. It is
+  /// asked while the layout is being brought up to date: `editor.layout` is
+  /// stale here. Ranges outside `paragraphs` are ignored.
+  ///
+  /// - Complexity: should be O(p) in the length of the paragraphs.
+  func displaySubstitution(inParagraphs paragraphs: NSRange, of editor: EditorState)
+    -> DisplaySubstitution?
 }
 
 /// An event the editor tells its behaviours of (see `EditorBehaviour`).
@@ -158,6 +181,12 @@ extension EditorBehaviour {
   ) {}
 
   public func presentation(in editor: EditorState) -> [any PresentationValue] { [] }
+
+  public var substitutesDisplay: Bool { false }
+
+  public func displaySubstitution(inParagraphs paragraphs: NSRange, of editor: EditorState)
+    -> DisplaySubstitution?
+  { nil }
 }
 
 /// What a behaviour asks the editor to do after an event: follow-up edits,
@@ -180,10 +209,6 @@ public struct BehaviourActions: Sendable {
     case beginEditing
     /// End editing, as `Editor.endEditing()`.
     case endEditing
-    /// Replace code units without changing the length (UTF-16 code units), not
-    /// recorded for undo; the annotation keys are removed from the range first
-    /// (see `BehaviourActions.substitute(_:with:annotations:removing:)`).
-    case substitute(TextEdit, removing: Set<AnnotationKey>)
   }
 
   /// The requests so far, in order.
@@ -194,44 +219,15 @@ public struct BehaviourActions: Sendable {
   init() {}
 
   /// Asks for `range` (UTF-16, current text) to be replaced by `replacement`,
-  /// then `selection` (nil keeps the selection, shifted past the edit) and
-  /// annotations relative to the replacement's start.
+  /// then `selection` (nil keeps the selection, shifted past the edit).
   public mutating func edit(
-    _ range: NSRange, with replacement: String, selection: NSRange? = nil,
-    annotations: [TextAnnotation] = []
+    _ range: NSRange, with replacement: String, selection: NSRange? = nil
   ) {
     var edit = TextEdit(
       kind: .behaviour(behaviourID), range: range, replacement: replacement,
-      selection: selection, annotations: annotations)
+      selection: selection)
     edit.kind = .behaviour(behaviourID)
     requests.append(.edit(edit))
-  }
-
-  /// Asks for the code units in `range` (UTF-16 code units, current text) to
-  /// be replaced by `replacement` of the same UTF-16 length: a substitution
-  /// such as U+0020 → U+00A0 that leaves every offset where it was.
-  ///
-  /// Unlike `edit(_:with:selection:annotations:)` it is not recorded for undo
-  /// and it is performed even while an undo or redo is replayed and after
-  /// `setText(_:)`: offsets do not move, so the undo history stays exact. The
-  /// selection and the marked range stay as they are (widened if the new text
-  /// joins clusters). Annotations on the range are kept, except the keys in
-  /// `removing`, which are removed from it; then `annotations` (relative to
-  /// `range.location`, clipped to the range) are added. Behaviours are told of
-  /// it as a text change of kind `.behaviour(id)`.
-  ///
-  /// A request whose range is outside the text or whose replacement's length
-  /// differs from the range's is dropped.
-  ///
-  /// - Complexity: O(m) in the range's length, plus the annotations' tails.
-  public mutating func substitute(
-    _ range: NSRange, with replacement: String, annotations: [TextAnnotation] = [],
-    removing: Set<AnnotationKey> = []
-  ) {
-    let edit = TextEdit(
-      kind: .behaviour(behaviourID), range: range, replacement: replacement,
-      selection: nil, annotations: annotations)
-    requests.append(.substitute(edit, removing: removing))
   }
 
   /// Asks for `range` (UTF-16 code units) to be selected.

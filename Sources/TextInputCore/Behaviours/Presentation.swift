@@ -43,23 +43,29 @@ public struct Presentation: Sendable {
   public var isEmpty: Bool { values.isEmpty }
 }
 
-/// A presentation value that changes how the text is *drawn* without changing
-/// the text: each range (UTF-16 code units of the editor's text) is drawn as
-/// `replacement` repeated, one code unit for one. The text a program reads
-/// (`Editor.text`) stays what the user typed; a renderer draws
-/// `Editor.displayedText`, where every such substitution is applied. Offsets
-/// are the same in both, so carets, selections and hit-testing carry over.
+/// How a behaviour draws part of the text without changing it: each code
+/// unit in `ranges` (UTF-16 code units of the editor's text) is drawn as
+/// `replacement`. The text a program reads (`Editor.text`) stays what the user
+/// typed; the editor lays out and a renderer draws `Editor.displayedText`,
+/// where every behaviour's substitution is applied. Offsets are the same in
+/// both, so carets, selections and hit-testing carry over.
 ///
-/// `RightAlignedSpaces` publishes one to keep trailing spaces visible.
-public protocol DisplaySubstitution: PresentationValue {
-  /// The ranges to draw substituted, in UTF-16 code units of the text,
-  /// ascending and not overlapping.
-  var ranges: [NSRange] { get }
-  /// The code unit each unit of the ranges is drawn as.
-  var replacement: UInt16 { get }
-}
+/// A behaviour gives one from `EditorBehaviour.displaySubstitution(inParagraphs:of:)`;
+/// `RightAlignedSpaces` draws trailing spaces as U+00A0 this way.
+public struct DisplaySubstitution: Hashable, Sendable {
+  /// The ranges drawn substituted, UTF-16 code units of the text, ascending
+  /// and not overlapping.
+  public var ranges: [NSRange]
+  /// The code unit each unit of the ranges is drawn as. It should break
+  /// grapheme clusters as the units it replaces do (U+0020 and U+00A0 do).
+  public var replacement: UInt16
 
-extension DisplaySubstitution {
+  /// Creates a substitution.
+  public init(ranges: [NSRange], replacement: UInt16) {
+    self.ranges = ranges
+    self.replacement = replacement
+  }
+
   /// Draws `units` substituted: every unit of `ranges` (clipped to `units`)
   /// becomes `replacement`. The length never changes.
   ///
@@ -69,26 +75,4 @@ extension DisplaySubstitution {
       for offset in range.clamped(toLength: units.count) { units[offset] = replacement }
     }
   }
-}
-
-extension Editor {
-  /// The text as a renderer draws it, as UTF-16 code units: the text with the
-  /// behaviours' `DisplaySubstitution`s applied (ranges outside the text are
-  /// clipped to it). Same length as `state.utf16`.
-  ///
-  /// - Complexity: O(n) in the length of the text, plus the behaviours'
-  ///   presentation.
-  public var displayedUTF16: [UInt16] {
-    var units = state.utf16
-    for case let substitution as any DisplaySubstitution in presentation.values {
-      substitution.apply(to: &units)
-    }
-    return units
-  }
-
-  /// The text as a renderer draws it (see `displayedUTF16`); `text` is what
-  /// the user typed, which a program reads.
-  ///
-  /// - Complexity: O(n) in the length of the text.
-  public var displayedText: String { String(decoding: displayedUTF16, as: UTF16.self) }
 }

@@ -20,20 +20,15 @@ public struct TextEdit: Hashable, Sendable {
   /// clamps it and widens it to grapheme boundaries (an empty selection inside
   /// a cluster moves to the cluster's end).
   public var selection: NSRange?
-  /// Annotations to put on the replacement; each range is relative to the start
-  /// of `replacement` (UTF-16 code units) and is clipped to it.
-  public var annotations: [TextAnnotation]
 
   /// Creates an edit.
   public init(
-    kind: EditKind, range: NSRange, replacement: String, selection: NSRange?,
-    annotations: [TextAnnotation] = []
+    kind: EditKind, range: NSRange, replacement: String, selection: NSRange?
   ) {
     self.kind = kind
     self.range = range
     self.replacement = replacement
     self.selection = selection
-    self.annotations = annotations
   }
 
   /// An edit that leaves the caret at the end of the replacement (UTF-16 code units).

@@ -8,6 +8,7 @@ extension Editor {
   mutating func setSelection(_ range: NSRange, anchor: Int, context: FollowUpContext) {
     let old = state.selection
     self.anchor = anchor
+    goalX = nil
     guard old != range else { return }
     openGroup = nil
     state.selection = range
@@ -37,9 +38,11 @@ extension Editor {
     let selectionBefore = state.selection
     let markedBefore = state.markedRange
     let range = state.graphemes.widened(edit.range)
+    // The paragraphs of the marked text before the edit are drawn anew (a
+    // substitution may skip marked text).
+    if let marked = markedBefore { invalidateLayout(marked) }
     let applied = splice(
-      location: range.location, length: range.length, units: Array(edit.replacement.utf16),
-      annotations: edit.annotations)
+      location: range.location, length: range.length, units: Array(edit.replacement.utf16))
     let newLength = applied.inserted.count
     let delta = newLength - range.length
     // The marked range: set by marked-text edits, shifted or dropped by others.
@@ -77,6 +80,9 @@ extension Editor {
     }
     state.selection = selection
     anchor = selection.location
+    goalX = nil
+    if let marked = state.markedRange { invalidateLayout(marked) }
+    updateLayout()
     if record {
       recordUndo(
         applied, kind: edit.kind, selectionBefore: selectionBefore, markedBefore: markedBefore,
@@ -93,27 +99,15 @@ extension Editor {
     }
   }
 
-  /// Replaces code units and keeps the grapheme index and annotations in step.
-  mutating func splice(
-    location: Int, length: Int, units: [UInt16], annotations: [TextAnnotation]
-  ) -> AppliedEdit {
+  /// Replaces code units and keeps the grapheme index in step; the layout is
+  /// told which paragraphs to lay out again at the next `updateLayout()`.
+  mutating func splice(location: Int, length: Int, units: [UInt16]) -> AppliedEdit {
     let removed = Array(state.utf16[location..<location + length])
     state.utf16.replaceSubrange(location..<location + length, with: units)
     state.graphemes.update(
       units: state.utf16, start: location, oldLength: length, newLength: units.count)
-    let removedAnnotations = state.annotations.replace(
-      location: location, oldLength: length, newLength: units.count)
-    var inserted: [TextAnnotation] = []
-    for annotation in annotations {
-      let clamped = annotation.range.clamped(toLength: units.count)
-      let (start, end) = (clamped.lowerBound, clamped.upperBound)
-      guard start < end else { continue }
-      state.annotations.add(annotation.key, (location + start)..<(location + end))
-      inserted.append(TextAnnotation(annotation.key, NSRange(location: start, length: end - start)))
-    }
-    return AppliedEdit(
-      location: location, removed: removed, inserted: units,
-      removedAnnotations: removedAnnotations, insertedAnnotations: inserted)
+    invalidateLayout(afterReplacing: location, oldLength: length, newLength: units.count)
+    return AppliedEdit(location: location, removed: removed, inserted: units)
   }
 
   /// The deepest nesting of notifications whose follow-up requests are
@@ -155,45 +149,11 @@ extension Editor {
           commit(edit, record: true, context: inner)
           openGroup = nil
         }
-      case .substitute(let edit, let removing): substitute(edit, removing: removing, context: inner)
       case .select(let range): select(range, context: inner)
       case .beginEditing: beginEditing(context: inner)
       case .endEditing: endEditing(context: inner)
       }
     }
-  }
-
-  /// Performs a same-length substitution (see `BehaviourActions.substitute`):
-  /// not reviewed, not recorded, selection and marked range kept.
-  mutating func substitute(
-    _ edit: TextEdit, removing: Set<AnnotationKey>, context: FollowUpContext
-  ) {
-    let units = Array(edit.replacement.utf16)
-    let range = edit.range
-    let count = state.utf16Count
-    guard range.location != NSNotFound, range.location >= 0, range.length == units.count,
-      range.location <= count - range.length
-    else { return }
-    let bounds = range.location..<range.location + range.length
-    let removed = Array(state.utf16[bounds])
-    state.utf16.replaceSubrange(bounds, with: units)
-    state.graphemes.update(
-      units: state.utf16, start: range.location, oldLength: range.length,
-      newLength: range.length)
-    for key in removing { state.annotations.remove(key, bounds) }
-    for annotation in edit.annotations {
-      let clamped = annotation.range.clamped(toLength: units.count)
-      let (start, end) = (clamped.lowerBound, clamped.upperBound)
-      guard start < end else { continue }
-      state.annotations.add(annotation.key, (range.location + start)..<(range.location + end))
-    }
-    let selectionBefore = state.selection
-    if let marked = state.markedRange { state.markedRange = state.graphemes.widened(marked) }
-    state.selection = state.graphemes.widened(state.selection)
-    let change = TextChange(
-      kind: edit.kind, range: range, replacedText: String(decoding: removed, as: UTF16.self),
-      newRange: range, selectionBefore: selectionBefore, selectionAfter: state.selection)
-    notify(.textChanged(change), context: context)
   }
 }
 

@@ -128,6 +128,8 @@ extension Editor {
   mutating func unmarkText(context: FollowUpContext) {
     guard let old = state.markedRange else { return }
     state.markedRange = nil
+    invalidateLayout(old)
+    updateLayout()
     // A follow-up on the committed text joins the composition's undo step.
     var context = context
     if openGroup == .typing, context.recording == .ownGroup { context.recording = .lastGroup }
@@ -157,14 +159,44 @@ extension Editor {
   /// it to its start / end. With marked text the move stays inside it (the
   /// marked text is never split or committed by a move).
   ///
-  /// - Complexity: O(log n) by grapheme; O(n) by word; O(line) for line moves.
+  /// - Complexity: O(log n) by grapheme; O(n) by word; O(line) for line
+  ///   moves; O(k²) in the clusters of the caret's laid-out line for `left`
+  ///   and `right`, O(p) in its paragraph for `up` and `down`.
   public mutating func move(_ movement: CaretMovement, extending: Bool = false) {
     let selection = state.selection
     let limit = state.markedRange ?? NSRange(location: 0, length: state.utf16Count)
     if anchor != selection.location, anchor != selection.upperBound { anchor = selection.location }
     let active = anchor == selection.location ? selection.upperBound : selection.location
     var target: Int
+    var keptGoalX: CGFloat?
     switch movement {
+    case .left, .right:
+      let toRight = movement == .right
+      if !extending, selection.length > 0 {
+        let lower = state.layout.caretRect(at: selection.location)
+        let upper = state.layout.caretRect(at: selection.upperBound)
+        let lowerIsLeft =
+          lower.minY != upper.minY ? lower.minY < upper.minY : lower.minX <= upper.minX
+        target = (lowerIsLeft != toRight) ? selection.location : selection.upperBound
+      } else {
+        target = visualNeighbour(of: extending ? active : selection.location, toRight: toRight)
+      }
+    case .up, .down:
+      let from = extending ? active : (movement == .up ? selection.location : selection.upperBound)
+      let caret = state.layout.caretRect(at: from)
+      let x = goalX ?? caret.midX
+      keptGoalX = x
+      if movement == .up {
+        target =
+          caret.minY <= (state.layout.lineFragments.first?.rect.minY ?? 0)
+          ? 0 : state.layout.offset(closestTo: CGPoint(x: x, y: caret.minY.nextDown))
+      } else {
+        target =
+          caret.maxY >= (state.layout.lineFragments.last?.rect.maxY ?? 0)
+            && from >= (state.layout.lineFragments.last?.range.location ?? 0)
+          ? state.utf16Count : state.layout.offset(closestTo: CGPoint(x: x, y: caret.maxY))
+      }
+      target = state.graphemes.snapBackward(target)
     case .backward(let unit):
       if !extending, selection.length > 0, unit == .grapheme {
         target = selection.location
@@ -207,6 +239,47 @@ extension Editor {
     } else {
       setSelection(NSRange(location: target, length: 0), anchor: target, context: .command)
     }
+    goalX = keptGoalX
+  }
+
+  /// The grapheme boundary next to `offset` on screen (see `CaretMovement.left`):
+  /// among the boundaries of the caret's laid-out line, the one whose caret is
+  /// nearest to the right (or left) of the caret at `offset`; at the line's
+  /// edge, the next boundary in text order (forward past the right edge of a
+  /// left-to-right line, backward past that of a right-to-left one).
+  ///
+  /// - Complexity: O(k²) in the line's clusters (a caret rect per boundary).
+  func visualNeighbour(of offset: Int, toRight: Bool) -> Int {
+    let layout = state.layout
+    let count = state.utf16Count
+    let logicalForward = { self.state.graphemes.after(offset) ?? count }
+    let logicalBackward = { self.state.graphemes.before(offset) ?? 0 }
+    let caret = layout.caretRect(at: offset)
+    guard let lineIndex = layout.lineIndex(containing: offset),
+      caret.minY == layout.lineFragments[lineIndex].rect.minY,
+      let clusters = layout.placedClusters(ofLine: lineIndex)
+    else { return toRight ? logicalForward() : logicalBackward() }
+    let line = layout.lineFragments[lineIndex]
+    var best: (offset: Int, x: CGFloat)?
+    var candidates = Set([line.range.location])
+    for cluster in clusters where !cluster.isEllipsis {
+      candidates.insert(cluster.range.location)
+      candidates.insert(NSMaxRange(cluster.range))
+    }
+    for candidate in candidates.sorted()
+    where candidate != offset && state.graphemes.isBoundary(candidate)
+      && layout.lineIndex(containing: candidate) == lineIndex
+    {
+      let rect = layout.caretRect(at: candidate)
+      guard rect.minY == caret.minY else { continue }
+      let x = rect.midX
+      if toRight ? x > caret.midX : x < caret.midX {
+        if best.map({ toRight ? x < $0.x : x > $0.x }) ?? true { best = (candidate, x) }
+      }
+    }
+    if let best { return best.offset }
+    let forward = (line.direction == .leftToRight) == toRight
+    return forward ? logicalForward() : logicalBackward()
   }
 
   /// Becomes first responder; behaviours are told. Does nothing if editing.
@@ -238,8 +311,7 @@ extension Editor {
 
   /// Sets the text as the app does (`textView.text = …`): not reviewed by the
   /// chain, behaviours are told (kind `.programmatic`). The caret goes to the
-  /// end, marked text and annotations are dropped (behaviours told of the new
-  /// text may annotate it, or substitute in it), and the undo history is
+  /// end, marked text is dropped, and the undo history is
   /// cleared (its offsets would no longer mean anything).
   ///
   /// - Complexity: O(n) in the lengths of the old and new text.
@@ -252,7 +324,6 @@ extension Editor {
     let edit = TextEdit(
       kind: .programmatic, range: NSRange(location: 0, length: state.utf16Count), replacement: text
     )
-    state.annotations.removeAll()
     // Follow-ups on the new text are not recorded: there is no history.
     commit(edit, record: false, context: FollowUpContext(recording: .none))
     if oldMarked != nil { notify(.markedTextChanged(from: oldMarked), context: .command) }
@@ -262,6 +333,7 @@ extension Editor {
   public mutating func setFont(_ font: any FontMetrics) {
     let old = state.font
     state.font = font
+    relayoutAll()
     notify(.fontChanged(from: old), context: .command)
   }
 
@@ -269,6 +341,12 @@ extension Editor {
   public mutating func setGeometry(_ geometry: ViewGeometry) {
     let old = state.geometry
     state.geometry = geometry
+    let container = EditorState.container(for: geometry)
+    if container.width != state.layout.container.width
+      || container.lineFragmentPadding != state.layout.container.lineFragmentPadding
+    {
+      relayoutAll()
+    }
     notify(.geometryChanged(from: old), context: .command)
   }
 
@@ -284,6 +362,7 @@ extension Editor {
     let old = state.alignment
     guard old != alignment else { return }
     state.alignment = alignment
+    relayoutAll()
     notify(.alignmentChanged(from: old), context: .command)
   }
 
@@ -292,6 +371,7 @@ extension Editor {
     let old = state.layoutDirection
     guard old != direction else { return }
     state.layoutDirection = direction
+    relayoutAll()
     notify(.layoutDirectionChanged(from: old), context: .command)
   }
 

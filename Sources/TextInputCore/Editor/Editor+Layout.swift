@@ -1,4 +1,10 @@
 public import Foundation
+import TextMetrics
+
+// The editor's one layout: a `TextFrame` of the displayed text (the text with
+// every behaviour's display substitution applied), kept in `EditorState.layout`
+// and brought up to date after every change, before behaviours are told of it.
+// See "One text, one layout" in the TextInputCore documentation for the phases.
 
 extension TextFrame {
   /// The editor's text laid out in its text container, as the text view shows
@@ -6,6 +12,10 @@ extension TextFrame {
   /// fragment padding, in the editor's font, with the editor's alignment and
   /// layout direction (see `LayoutStyle.init(font:fontRuns:alignment:layoutDirection:lineBreakMode:)`
   /// for how `natural` resolves).
+  ///
+  /// An editor keeps this layout of its displayed text up to date itself
+  /// (`EditorState.layout`, `Editor.layout()`); build one only for another
+  /// text or container, such as a line-limited view of the same text.
   ///
   /// The frame's coordinates are the text container's: add
   /// `editor.geometry.textContainerRect.origin` for the view's (points).
@@ -22,28 +32,180 @@ extension TextFrame {
     let units = displayed.flatMap { $0.count == editor.utf16Count ? $0 : nil } ?? editor.utf16
     self.init(
       utf16: units,
-      container: TextContainer(
-        width: editor.geometry.textContainerRect.width,
-        maximumNumberOfLines: maximumNumberOfLines,
-        lineFragmentPadding: editor.geometry.lineFragmentPadding),
-      style: LayoutStyle(
-        font: editor.font, alignment: editor.alignment, layoutDirection: editor.layoutDirection))
+      container: EditorState.container(
+        for: editor.geometry, maximumNumberOfLines: maximumNumberOfLines),
+      style: EditorState.style(
+        font: editor.font, alignment: editor.alignment, direction: editor.layoutDirection))
   }
+}
+
+extension EditorState {
+  /// The text container an editor lays its text out in.
+  static func container(for geometry: ViewGeometry, maximumNumberOfLines: Int = 0)
+    -> TextContainer
+  {
+    TextContainer(
+      width: geometry.textContainerRect.width, maximumNumberOfLines: maximumNumberOfLines,
+      lineFragmentPadding: geometry.lineFragmentPadding)
+  }
+
+  /// The layout style of an editor's text.
+  static func style(font: any FontMetrics, alignment: TextAlignment, direction: LayoutDirection)
+    -> LayoutStyle
+  {
+    LayoutStyle(font: font, alignment: alignment, layoutDirection: direction)
+  }
+}
+
+/// The part of the text whose layout is out of date: `lower..<upper` in the
+/// current text, which was `lower..<(upper - delta)` in the laid-out text.
+struct PendingLayout: Sendable {
+  var lower: Int
+  var upper: Int
+  var delta: Int
 }
 
 extension Editor {
   /// The text as drawn (`displayedText`) laid out in its text container, as
-  /// a renderer draws it. Its coordinates are the text container's;
-  /// `textContainerOrigin` converts.
+  /// a renderer draws it: `state.layout`, which the editor keeps up to date.
+  /// Its coordinates are the text container's; `textContainerOrigin` converts.
   ///
-  /// - Complexity: O(n) in the length of the text.
-  public func layout() -> TextFrame {
-    TextFrame(editor: state, displayed: displayedUTF16)
-  }
+  /// - Complexity: O(1).
+  public func layout() -> TextFrame { state.layout }
 
   /// Where the text container's origin is in the view (points): add it to a
   /// point or rect of `layout()` to get view coordinates.
   public var textContainerOrigin: CGPoint {
     state.geometry.textContainerRect.origin
+  }
+
+  /// The text as a renderer draws it, as UTF-16 code units: the text with the
+  /// behaviours' display substitutions applied. Same length as `state.utf16`.
+  ///
+  /// - Complexity: O(1) (the layout's copy-on-write array).
+  public var displayedUTF16: [UInt16] { state.layout.utf16 }
+
+  /// The text as a renderer draws it (see `displayedUTF16`); `text` is what
+  /// the user typed, which a program reads.
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  public var displayedText: String { String(decoding: displayedUTF16, as: UTF16.self) }
+
+  // MARK: - Keeping the layout up to date
+
+  /// Marks `range` (UTF-16 code units of the current text) for laying out
+  /// again at the next `updateLayout()`, with its paragraphs (a substitution
+  /// may depend on the marked range, which changes without the text).
+  mutating func invalidateLayout(_ range: NSRange) {
+    let clamped = range.clamped(toLength: state.utf16Count)
+    let (lower, upper) = (clamped.lowerBound, clamped.upperBound)
+    if var pending = pendingLayout {
+      pending.lower = Swift.min(pending.lower, lower)
+      pending.upper = Swift.max(pending.upper, upper)
+      pendingLayout = pending
+    } else {
+      pendingLayout = PendingLayout(lower: lower, upper: upper, delta: 0)
+    }
+  }
+
+  /// Records that `oldLength` code units at `location` were replaced by
+  /// `newLength` (already applied to `state.utf16`).
+  mutating func invalidateLayout(afterReplacing location: Int, oldLength: Int, newLength: Int) {
+    let delta = newLength - oldLength
+    let end = location + oldLength
+    if var pending = pendingLayout {
+      pending.upper = Swift.max(pending.upper, end) + delta
+      pending.lower = Swift.min(pending.lower, location)
+      pending.delta += delta
+      pendingLayout = pending
+    } else {
+      pendingLayout = PendingLayout(lower: location, upper: location + newLength, delta: delta)
+    }
+  }
+
+  /// Brings `state.layout` up to date with the text and the marked range:
+  /// the paragraphs that changed since the last update get their display
+  /// substitutions again and are laid out again (`TextFrame.replaceCharacters`).
+  ///
+  /// - Complexity: O(p) in the length of the changed paragraphs, plus what
+  ///   `TextFrame.replaceCharacters(in:withUTF16:)` costs.
+  mutating func updateLayout() {
+    guard let pending = pendingLayout else { return }
+    pendingLayout = nil
+    let units = state.utf16
+    let lower = Self.paragraphStart(before: Swift.max(pending.lower - 1, 0), in: units)
+    let upper = Self.paragraphEnd(from: Swift.min(pending.upper, units.count), in: units)
+    let oldUpper = upper - pending.delta
+    guard lower <= upper, lower <= oldUpper, oldUpper <= state.layout.utf16.count else {
+      relayoutAll()
+      return
+    }
+    let region = NSRange(location: lower, length: upper - lower)
+    var displayed = Array(units[lower..<upper])
+    applySubstitutions(in: region, to: &displayed, offset: lower)
+    state.layout.replaceCharacters(
+      in: NSRange(location: lower, length: oldUpper - lower), withUTF16: displayed)
+  }
+
+  /// Lays the displayed text out afresh: after a font, geometry, alignment or
+  /// direction change, or when a display-substituting behaviour is installed
+  /// or changed.
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  mutating func relayoutAll() {
+    pendingLayout = nil
+    var displayed = state.utf16
+    applySubstitutions(
+      in: NSRange(location: 0, length: displayed.count), to: &displayed, offset: 0)
+    // Release the old frame first, so that its arrays are not copied.
+    state.layout = TextFrame("")
+    state.layout = TextFrame(
+      utf16: displayed, container: EditorState.container(for: state.geometry),
+      style: EditorState.style(
+        font: state.font, alignment: state.alignment, direction: state.layoutDirection))
+  }
+
+  /// Applies every behaviour's display substitution for the whole paragraphs
+  /// `region` (UTF-16 code units of the text) to `units`, which hold the
+  /// text's code units from `offset` on.
+  private func applySubstitutions(in region: NSRange, to units: inout [UInt16], offset: Int) {
+    for behaviour in behaviours where behaviour.substitutesDisplay {
+      guard let substitution = behaviour.displaySubstitution(inParagraphs: region, of: state)
+      else { continue }
+      for range in substitution.ranges {
+        let clamped = NSIntersectionRange(range, region)
+        guard clamped.length > 0 else { continue }
+        for index in clamped.location..<NSMaxRange(clamped) {
+          units[index - offset] = substitution.replacement
+        }
+      }
+    }
+  }
+
+  /// The start of the paragraph holding `offset` (just after the hard line
+  /// break before it, or 0).
+  static func paragraphStart(before offset: Int, in units: [UInt16]) -> Int {
+    var position = Swift.min(Swift.max(offset, 0), units.count)
+    // An offset between CR and LF belongs to the paragraph the pair ends.
+    if position > 0, position < units.count, units[position - 1] == 0x0D, units[position] == 0x0A {
+      position -= 1
+    }
+    while position > 0, !HardBreaks.isBreak(units[position - 1]) { position -= 1 }
+    return position
+  }
+
+  /// The end of the paragraph holding `offset`, its hard line break included
+  /// (or the end of the text).
+  static func paragraphEnd(from offset: Int, in units: [UInt16]) -> Int {
+    var position = Swift.min(Swift.max(offset, 0), units.count)
+    if position > 0, position < units.count, units[position - 1] == 0x0D, units[position] == 0x0A {
+      return position + 1
+    }
+    while position < units.count, !HardBreaks.isBreak(units[position]) { position += 1 }
+    guard position < units.count else { return position }
+    if units[position] == 0x0D, position + 1 < units.count, units[position + 1] == 0x0A {
+      return position + 2
+    }
+    return position + 1
   }
 }

@@ -5,8 +5,6 @@ struct AppliedEdit: Sendable {
   var location: Int
   var removed: [UInt16]
   var inserted: [UInt16]
-  var removedAnnotations: [TextAnnotation]
-  var insertedAnnotations: [TextAnnotation]
 }
 
 /// One undo step: edits applied in order, with the state around them.
@@ -41,8 +39,8 @@ extension Editor {
     openGroup = nil
   }
 
-  /// Undoes the last undo step: restores the text, selection, marked range and
-  /// annotations exactly as they were before it (including what behaviours
+  /// Undoes the last undo step: restores the text, selection and marked range
+  /// exactly as they were before it (including what behaviours
   /// rewrote and follow-up edits). Marked text is committed first. Behaviours
   /// are told of each replayed edit (kind `.undo`) and cannot reject it.
   ///
@@ -56,9 +54,7 @@ extension Editor {
     replay(
       group.edits.reversed().map { edit in
         AppliedEdit(
-          location: edit.location, removed: edit.inserted, inserted: edit.removed,
-          removedAnnotations: edit.insertedAnnotations,
-          insertedAnnotations: edit.removedAnnotations)
+          location: edit.location, removed: edit.inserted, inserted: edit.removed)
       }, kind: .undo, selection: group.selectionBefore, marked: group.markedBefore)
     redoStack.append(group)
     return true
@@ -116,8 +112,7 @@ extension Editor {
     for (index, edit) in edits.enumerated() {
       let selectionBefore = state.selection
       let replaced = splice(
-        location: edit.location, length: edit.removed.count, units: edit.inserted,
-        annotations: edit.insertedAnnotations)
+        location: edit.location, length: edit.removed.count, units: edit.inserted)
       if index == edits.count - 1 {
         state.markedRange = marked
         state.selection = selection
@@ -125,6 +120,8 @@ extension Editor {
         state.markedRange = nil
         state.selection = state.graphemes.widened(state.selection)
       }
+      if let new = state.markedRange { invalidateLayout(new) }
+      updateLayout()
       anchor = state.selection.location
       let change = TextChange(
         kind: kind, range: NSRange(location: edit.location, length: edit.removed.count),

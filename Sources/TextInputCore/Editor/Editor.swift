@@ -42,6 +42,11 @@ public struct Editor: Sendable {
   var openGroup: CoalescingKind?
   /// The fixed end of the selection when extending it.
   var anchor: Int
+  /// The text whose layout is out of date until the next `updateLayout()`.
+  var pendingLayout: PendingLayout?
+  /// The x (text container points) that up and down moves keep, while they
+  /// follow each other.
+  var goalX: CGFloat?
 
   /// Where the view takes taps, relative to its bounds (an enlarged hit area,
   /// as HitAreas' `HitArea`), or nil for the bounds themselves. `tap(at:)`
@@ -86,7 +91,14 @@ public struct Editor: Sendable {
   /// Whether there is a redo step.
   public var canRedo: Bool { !redoStack.isEmpty }
 
-  /// What the behaviours publish for a renderer, in chain order.
+  /// What the behaviours publish for a renderer, in chain order, for the
+  /// current state and its one layout (`layout()`).
+  ///
+  /// The values are views over that layout: building them costs O(1) per
+  /// behaviour (the standard behaviours), and geometry over many ranges, such
+  /// as every link's rects, is computed when a renderer asks for it. Read it
+  /// afresh after each change; holding it across an edit makes the edit copy
+  /// the layout.
   ///
   /// - Complexity: O(b) in the behaviours, plus what each computes.
   public var presentation: Presentation {
@@ -106,13 +118,15 @@ public struct Editor: Sendable {
   /// Appends `behaviour` to the chain and tells it `didInstall`.
   public mutating func install(_ behaviour: any EditorBehaviour) {
     behaviours.append(behaviour)
+    if behaviour.substitutesDisplay { relayoutAll() }
     notify(.installed, only: behaviours.count - 1, context: .command)
   }
 
   /// Changes the first installed behaviour of type `B` in place: `body`
   /// gets it and the current state (a placeholder's text is set this way).
   /// No event is sent; a behaviour that caches values derived from its
-  /// settings updates them in `body`.
+  /// settings updates them in `body`. When the behaviour substitutes display
+  /// text (before or after), the text is laid out afresh.
   ///
   /// ```swift
   /// editor.modifyBehaviour(Counter.self) { counter, _ in counter.limit = 10 }
@@ -128,8 +142,10 @@ public struct Editor: Sendable {
     guard let index = behaviours.firstIndex(where: { $0 is B }),
       var behaviour = behaviours[index] as? B
     else { return nil }
+    let substituted = behaviour.substitutesDisplay
     let result = try body(&behaviour, state)
     behaviours[index] = behaviour
+    if substituted || behaviour.substitutesDisplay { relayoutAll() }
     return result
   }
 }

@@ -24,8 +24,15 @@ public struct EditorState: Sendable {
   public internal(set) var font: any FontMetrics
   /// The view geometry (points).
   public internal(set) var geometry: ViewGeometry
-  /// Marks behaviours keep on characters (see `TextAnnotations`).
-  public internal(set) var annotations: TextAnnotations
+  /// The one layout of the displayed text (the text with every behaviour's
+  /// display substitution applied) in the text container: what a renderer
+  /// draws, and where every behaviour takes its geometry from. The editor
+  /// brings it up to date after each change, before behaviours are told of
+  /// the change, by laying out again only the paragraphs the change touched;
+  /// a font, geometry, alignment or direction change lays it out afresh. Its
+  /// coordinates are the text container's (add
+  /// `geometry.textContainerRect.origin` for the view's).
+  public internal(set) var layout: TextFrame
   /// Grapheme boundaries of `utf16`, kept up to date edit by edit.
   var graphemes: GraphemeIndex
 
@@ -42,7 +49,9 @@ public struct EditorState: Sendable {
     self.layoutDirection = layoutDirection
     self.font = font
     self.geometry = geometry
-    annotations = TextAnnotations()
+    layout = TextFrame(
+      utf16: utf16, container: Self.container(for: geometry),
+      style: Self.style(font: font, alignment: alignment, direction: layoutDirection))
   }
 
   /// The text.
@@ -136,15 +145,30 @@ public enum TextUnit: String, Hashable, Sendable, CaseIterable {
   case word
 }
 
-/// A caret movement. Moves are logical (in text order): `backward` is towards
-/// offset 0 whatever the layout direction; visual left/right moves need layout.
+/// A caret movement. `backward` and `forward` are logical (in text order:
+/// `backward` is towards offset 0 whatever the direction); `left`, `right`,
+/// `up` and `down` follow the screen, on the editor's layout, as the arrow
+/// keys of a text view do.
 public enum CaretMovement: Hashable, Sendable {
   /// Towards the start by one unit.
   case backward(TextUnit)
   /// Towards the end by one unit.
   case forward(TextUnit)
-  /// To the start of the line. Until layout is available this is the hard
-  /// line (paragraph): just after the previous line separator.
+  /// One grapheme cluster to the left on screen (the left arrow): on a line
+  /// that mixes directions, to the nearest caret position left of the
+  /// caret's; at the line's left edge, on by text order (backward in a
+  /// left-to-right line, forward in a right-to-left one).
+  case left
+  /// One grapheme cluster to the right on screen (the right arrow); see `left`.
+  case right
+  /// To the laid-out line above, at the x where a run of up and down moves
+  /// began (the up arrow); from the first line, to the start of the text.
+  case up
+  /// To the laid-out line below, at the x where a run of up and down moves
+  /// began (the down arrow); from the last line, to the end of the text.
+  case down
+  /// To the start of the line: the hard line (paragraph), just after the
+  /// previous line separator.
   case lineStart
   /// To the end of the line (the hard line: just before the next separator).
   case lineEnd

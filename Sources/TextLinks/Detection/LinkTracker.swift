@@ -79,6 +79,29 @@ public struct LinkTracker: Sendable {
   }
 
   /// The index of the first link whose end is after `offset` (binary search).
+  /// Widens the links in `range` (UTF-16 code units) to grapheme clusters
+  /// with `widen` and drops those that then overlap an earlier one, so that
+  /// the links stay normalized (see `Link.normalized(_:utf16:)`) without
+  /// segmenting the whole text.
+  ///
+  /// - Complexity: O(k log n) for the k links in the range.
+  mutating func normalize(in range: NSRange, widen: (NSRange) -> NSRange) {
+    let first = Self.firstLink(endingAfter: range.location, in: links)
+    var last = first
+    while last < links.count, links[last].range.location < NSMaxRange(range) { last += 1 }
+    guard first < last else { return }
+    var kept: [Link] = []
+    var previousEnd = first > 0 ? links[first - 1].end : 0
+    for var link in links[first..<last] {
+      link.range = widen(link.range)
+      guard link.range.length > 0, link.range.location >= previousEnd else { continue }
+      if last < links.count, link.end > links[last].range.location { continue }
+      previousEnd = link.end
+      kept.append(link)
+    }
+    links.replaceSubrange(first..<last, with: kept)
+  }
+
   private static func firstLink(endingAfter offset: Int, in links: [Link]) -> Int {
     var low = 0
     var high = links.count

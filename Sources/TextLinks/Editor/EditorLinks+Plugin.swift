@@ -8,7 +8,7 @@ extension EditorLinks {
   ///
   /// ```
   /// links.detectors = [url, email, phone]
-  /// links.tolerance = 12
+  /// links.tolerance = 0.5
   /// links.minimumPressDuration = 0.01
   /// links.highlightColor = #007AFF33
   /// links.truncationToken = "… more"
@@ -37,8 +37,9 @@ extension EditorLinks {
           return nil
         }),
       ConfigurationKey(
-        "tolerance", .number, default: .number(10),
-        doc: "How far around a link's rects a touch still hits it, in points.",
+        "tolerance", .number, default: .number(0.25),
+        doc:
+          "How far around a link's rects a touch still hits it, in line heights of the font.",
         rule: nonNegative),
       ConfigurationKey(
         "minimumPressDuration", .number, default: .number(0.01),
@@ -88,7 +89,7 @@ extension EditorLinks {
       minimumPressDuration: try number("minimumPressDuration", 0.01),
       longPressDuration: try number("longPressDuration", 0.5),
       allowableMovement: CGFloat(try number("allowableMovement", 10)),
-      tolerance: CGFloat(try number("tolerance", 10)))
+      tolerance: CGFloat(try number("tolerance", 0.25)))
     let color =
       try configuration.value("highlightColor", \.colorValue, expected: .color)
       ?? Self.defaultHighlightColor

@@ -7,9 +7,11 @@ public import TextInputCore
 ///
 /// - **Edits**: ranges move with edits, and only the paragraphs an edit
 ///   touched are detected again (see `LinkTracker`).
-/// - **Layout**: rebuilt (with its hit-test index) when the text, font,
-///   geometry, alignment or direction changes, from `TextFrame(editor:)`, in
-///   the view's coordinates (the text container's origin added).
+/// - **Layout**: the links are laid out in the editor's one layout
+///   (`EditorState.layout`, the displayed text as drawn), in the view's
+///   coordinates (the text container's origin added): `layout(in:)` is a view
+///   over that frame, built in O(1), whose rects and hit tests are computed
+///   when asked. The behaviour lays out nothing itself.
 /// - **Interaction**: links are interactive while the editor is not editing.
 ///   Then a tap on a link (`Editor.tap(at:)`) activates it and asks for
 ///   nothing else — in particular not to begin editing — and press events
@@ -28,8 +30,8 @@ public struct EditorLinks: EditorBehaviour {
   /// The detector (built once, reused for every edit); change it with
   /// `setDetector(_:in:)`.
   public private(set) var detector: LinkDetector
-  /// The press machine and its durations and distances (its `tolerance` is
-  /// also the tap tolerance).
+  /// The press machine and its durations and distances (its `tolerance`, in
+  /// line heights of the editor's font, is also the tap tolerance).
   public private(set) var press: LinkPressGesture
   /// The highlight drawn over a pressed link's rects.
   public var highlightColor: Color
@@ -39,8 +41,6 @@ public struct EditorLinks: EditorBehaviour {
   /// The links of the current text, sorted, non-overlapping (UTF-16 code units).
   public var links: [Link] { tracker.links }
   private var tracker = LinkTracker(detector: LinkDetector(), utf16: [])
-  /// The links laid out in the editor's text container, in view coordinates.
-  public private(set) var layout: LinkLayout?
   /// The link the last tap or press activated (tap or long press), or nil.
   public private(set) var activatedLink: Link?
   /// The range (UTF-16 code units of the new text) the last edit detected
@@ -67,7 +67,7 @@ public struct EditorLinks: EditorBehaviour {
 
   public mutating func didInstall(in editor: EditorState, actions: inout BehaviourActions) {
     tracker = LinkTracker(detector: detector, utf16: editor.utf16)
-    relayout(editor)
+    tracker.normalize(in: NSRange(location: 0, length: editor.utf16Count), widen: editor.widened)
   }
 
   public mutating func didChangeText(
@@ -75,38 +75,35 @@ public struct EditorLinks: EditorBehaviour {
   ) {
     tracker.replaceCharacters(
       in: change.range, replacementLength: change.newRange.length, newText: editor.utf16)
-    relayout(editor)
+    if let detected = tracker.lastDetectedRange {
+      tracker.normalize(in: detected, widen: editor.widened)
+    }
   }
-
-  public mutating func didChangeFont(
-    from old: any FontMetrics, in editor: EditorState, actions: inout BehaviourActions
-  ) { relayout(editor) }
-
-  public mutating func didChangeGeometry(
-    from old: ViewGeometry, in editor: EditorState, actions: inout BehaviourActions
-  ) { relayout(editor) }
-
-  public mutating func didChangeAlignment(
-    from old: TextAlignment, in editor: EditorState, actions: inout BehaviourActions
-  ) { relayout(editor) }
-
-  public mutating func didChangeLayoutDirection(
-    from old: LayoutDirection, in editor: EditorState, actions: inout BehaviourActions
-  ) { relayout(editor) }
 
   public mutating func didBeginEditing(in editor: EditorState, actions: inout BehaviourActions) {
     // Editing makes links non-interactive: a press in progress ends.
-    _ = press.handle(.cancelled(at: .nan), in: layout ?? Self.emptyLayout)
+    _ = press.handle(.cancelled(at: .nan), in: layout(in: editor))
   }
 
   /// A tap while not editing: the link it hits is activated.
   public mutating func didTap(
     at point: CGPoint, in editor: EditorState, actions: inout BehaviourActions
   ) {
-    guard !editor.isEditing, let layout,
-      let hit = layout.hit(at: point, tolerance: press.configuration.tolerance)
+    let layout = layout(in: editor)
+    guard !editor.isEditing,
+      let hit = layout.hit(at: point, tolerance: press.configuration.tolerance(in: layout))
     else { return }
     activatedLink = layout.links[hit.linkIndex]
+  }
+
+  /// The links laid out in `editor`'s one layout (`EditorState.layout`), in
+  /// the view's coordinates.
+  ///
+  /// - Complexity: O(1): rects and hit tests are computed when asked.
+  public func layout(in editor: EditorState) -> LinkLayout {
+    LinkLayout(
+      frame: editor.layout, normalizedLinks: links,
+      origin: editor.geometry.textContainerRect.origin)
   }
 
   /// Feeds a press event (points in view coordinates, seconds). While the
@@ -117,10 +114,11 @@ public struct EditorLinks: EditorBehaviour {
   public mutating func handle(_ event: LinkPressGesture.Event, in editor: EditorState)
     -> LinkPressGesture.Outcome
   {
-    guard !editor.isEditing, let layout else {
+    guard !editor.isEditing else {
       if case .down = event { return .notClaimed }
       return .unchanged
     }
+    let layout = layout(in: editor)
     let outcome = press.handle(event, in: layout)
     switch outcome {
     case .tapped(let index), .longPressed(let index):
@@ -133,11 +131,11 @@ public struct EditorLinks: EditorBehaviour {
   /// Uses `detector` from now on: the links of the editor's text are detected
   /// again with it (call through `Editor.modifyBehaviour(_:_:)`).
   ///
-  /// - Complexity: a detection and a layout of the whole text.
+  /// - Complexity: a detection of the whole text.
   public mutating func setDetector(_ detector: LinkDetector, in editor: EditorState) {
     self.detector = detector
     tracker = LinkTracker(detector: detector, utf16: editor.utf16)
-    relayout(editor)
+    tracker.normalize(in: NSRange(location: 0, length: editor.utf16Count), widen: editor.widened)
   }
 
   /// Forgets the last activation (after the host opened it).
@@ -145,17 +143,20 @@ public struct EditorLinks: EditorBehaviour {
 
   // MARK: Presentation
 
+  /// One `LinkPresentation`: a view over the editor's layout.
+  ///
+  /// - Complexity: O(1) (plus the pressed link's rects).
   public func presentation(in editor: EditorState) -> [any PresentationValue] {
-    guard let layout else { return [] }
+    let layout = layout(in: editor)
     let interactive = !editor.isEditing && !layout.links.isEmpty
     let pressed = interactive ? press.highlightedLinkIndex : nil
     return [
       LinkPresentation(
-        links: layout.links, rects: layout.rectsByLink, pressedLinkIndex: pressed,
+        layout: layout, pressedLinkIndex: pressed,
         highlightRects: pressed.map { layout.rects(ofLink: $0) } ?? [],
         highlightColor: highlightColor,
         policy: LinkInteractionPolicy(linksAreInteractive: interactive),
-        accessibility: LinkAccessibility(layout: layout, utf16: editor.utf16))
+        tolerance: press.configuration.tolerance(in: layout))
     ]
   }
 
@@ -176,13 +177,6 @@ public struct EditorLinks: EditorBehaviour {
       origin: editor.geometry.textContainerRect.origin)
   }
 
-  private static let emptyLayout = LinkLayout(frame: TextFrame(""), links: [])
-
-  private mutating func relayout(_ editor: EditorState) {
-    layout = LinkLayout(
-      frame: TextFrame(editor: editor), links: links,
-      origin: editor.geometry.textContainerRect.origin)
-  }
 }
 
 extension Editor {
@@ -196,12 +190,31 @@ extension Editor {
   public var linkPresentation: LinkPresentation? { presentation[LinkPresentation.self] }
 }
 
-/// What the `links` behaviour publishes for a renderer.
-public struct LinkPresentation: PresentationValue, Hashable {
+/// What the `links` behaviour publishes for a renderer: a view over the
+/// editor's one layout. Building it costs O(1); the rects are computed from
+/// that layout when asked, so every rect lies on the text as drawn.
+///
+/// A renderer that draws only some lines asks for the links on them
+/// (`layout.linkIndices(onLines:)`) and their rects (`rects(ofLink:)`).
+public struct LinkPresentation: PresentationValue {
+  /// The links laid out in the editor's layout, in view coordinates.
+  public var layout: LinkLayout
   /// The links (UTF-16 code units), in text order.
-  public var links: [Link]
+  public var links: [Link] { layout.links }
   /// Each link's rects, in the view's coordinates (points).
-  public var rects: [[CGRect]]
+  ///
+  /// - Complexity: O(Σ p) over the lines that show a link: computed on each call.
+  public var rects: [[CGRect]] { layout.rectsByLink }
+  /// Link `index`'s rects, in the view's coordinates (points).
+  ///
+  /// - Complexity: O(p) per line the link shows on.
+  public func rects(ofLink index: Int) -> [CGRect] { layout.rects(ofLink: index) }
+  /// The link a tap at `point` (view coordinates, points) activates, with the
+  /// behaviour's tolerance: what `Editor.tap(at:)` does while not editing.
+  public func hit(at point: CGPoint) -> LinkHit? { layout.hit(at: point, tolerance: tolerance) }
+  /// The tap tolerance, in points (the behaviour's line-height fraction
+  /// times the font's line height).
+  public var tolerance: CGFloat
   /// The link being pressed (an index into `links`), or nil.
   public var pressedLinkIndex: Int?
   /// The rects to fill with `highlightColor`: the pressed link's.
@@ -211,7 +224,24 @@ public struct LinkPresentation: PresentationValue, Hashable {
   /// What the view allows while links are interactive.
   public var policy: LinkInteractionPolicy
   /// The accessibility elements.
-  public var accessibility: LinkAccessibility
+  ///
+  /// - Complexity: O(Σ p) over the lines that show a link: computed on each call.
+  public var accessibility: LinkAccessibility {
+    LinkAccessibility(layout: layout, utf16: layout.frame.utf16)
+  }
+
+  /// Creates the value.
+  public init(
+    layout: LinkLayout, pressedLinkIndex: Int?, highlightRects: [CGRect], highlightColor: Color,
+    policy: LinkInteractionPolicy, tolerance: CGFloat
+  ) {
+    self.layout = layout
+    self.pressedLinkIndex = pressedLinkIndex
+    self.highlightRects = highlightRects
+    self.highlightColor = highlightColor
+    self.policy = policy
+    self.tolerance = tolerance
+  }
 }
 
 /// What a view with interactive links allows: while links are interactive

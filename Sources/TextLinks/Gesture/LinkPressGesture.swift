@@ -41,14 +41,16 @@ public struct LinkPressGesture: Hashable, Sendable {
     public var longPressDuration: TimeInterval
     /// How far the touch may move from where it went down, in points.
     public var allowableMovement: CGFloat
-    /// How far around a link's rects a touch still hits it, in points.
+    /// How far around a link's rects a touch still hits it, in **line
+    /// heights** of the layout's font (0.25: a quarter of a line, the
+    /// default; see `LinkLayout` for why it stays under half a line).
     public var tolerance: CGFloat
 
     /// Creates a configuration. NaN, infinite or negative values take the
-    /// defaults (0.01 s, 0.5 s, 10 pt, 10 pt).
+    /// defaults (0.01 s, 0.5 s, 10 pt, 0.25 line heights).
     public init(
       minimumPressDuration: TimeInterval = 0.01, longPressDuration: TimeInterval = 0.5,
-      allowableMovement: CGFloat = 10, tolerance: CGFloat = LinkLayout.defaultTolerance
+      allowableMovement: CGFloat = 10, tolerance: CGFloat = 0.25
     ) {
       func valid(_ value: Double, _ fallback: Double) -> Double {
         value.isFinite && value >= 0 ? value : fallback
@@ -56,7 +58,13 @@ public struct LinkPressGesture: Hashable, Sendable {
       self.minimumPressDuration = valid(minimumPressDuration, 0.01)
       self.longPressDuration = valid(longPressDuration, 0.5)
       self.allowableMovement = CGFloat(valid(Double(allowableMovement), 10))
-      self.tolerance = CGFloat(valid(Double(tolerance), Double(LinkLayout.defaultTolerance)))
+      self.tolerance = CGFloat(valid(Double(tolerance), 0.25))
+    }
+
+    /// `tolerance` in points for `layout`: times its font's line height.
+    public func tolerance(in layout: LinkLayout) -> CGFloat {
+      let height = layout.frame.style.font.lineHeight
+      return height.isFinite && height > 0 ? tolerance * height : 0
     }
   }
 
@@ -120,7 +128,7 @@ public struct LinkPressGesture: Hashable, Sendable {
     case .down(let point, let time):
       let time = sanitized(time)
       guard press == nil else { return .unchanged }
-      guard let hit = layout.hit(at: point, tolerance: configuration.tolerance) else {
+      guard let hit = layout.hit(at: point, tolerance: configuration.tolerance(in: layout)) else {
         return .notClaimed
       }
       press = Press(link: hit.linkIndex, start: point, startTime: time)
@@ -162,8 +170,9 @@ public struct LinkPressGesture: Hashable, Sendable {
     guard point.x.isFinite, point.y.isFinite else { return false }
     let dx = point.x - press.start.x
     let dy = point.y - press.start.y
-    guard LinkHitIndex.length(dx, dy) <= configuration.allowableMovement else { return false }
-    return layout.hit(at: point, tolerance: configuration.tolerance)?.linkIndex == press.link
+    guard LinkHitCandidate.length(dx, dy) <= configuration.allowableMovement else { return false }
+    return layout.hit(at: point, tolerance: configuration.tolerance(in: layout))?.linkIndex
+      == press.link
   }
 
   private mutating func cancel() -> Outcome {

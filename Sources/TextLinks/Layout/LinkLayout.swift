@@ -1,94 +1,178 @@
 public import Foundation
 public import TextLayout
 
-/// Links laid out in a `TextFrame`: each link's rects, and a hit-test index
-/// built once, here, for every later tap.
+/// Links laid out in a `TextFrame`: a view over the frame that computes each
+/// link's rects and hit-tests points when asked, so that building one costs
+/// no layout work (an editor builds one for its one layout on every change).
 ///
 /// **Rects**: one per line fragment and visual run a link shows on, covering
-/// exactly its clusters' advance boxes (`TextFrame.placedClusters(ofLine:)`; a link wrapped over two lines has two
-/// rects; a link crossing a bidi run boundary has one per run). Rects are in
-/// the view's coordinates: the frame's (line fragment padding applied) moved
-/// by `origin`, the text container's origin in the view (its inset).
-/// A link in text a truncated line hides has no rects.
+/// exactly its clusters' advance boxes: `TextFrame.selectionRects(for:)` of the
+/// link's range (a link wrapped over two lines has two rects; a link crossing
+/// a bidi run boundary has one per run). Rects are in the view's coordinates:
+/// the frame's (line fragment padding applied) moved by `origin`, the text
+/// container's origin in the view (its inset). A link in text a truncated
+/// line hides has no rects.
 ///
-/// **Hit-testing** (`hit(at:tolerance:)`): the point's line by its vertical
-/// band, then the cluster whose advance box contains its x — so a point past a
-/// line's used width hits no link on that line. Each rect is grown by the
-/// tolerance; an exact hit beats a tolerance hit, then the nearest rect wins,
-/// then the earlier link. One point never hits two links.
+/// **Hit-testing** (`hit(at:tolerance:)`), in this order:
+/// 1. A point inside a line's band (its rect's vertical extent) but left of
+///    its first visible cluster or right of its last hits nothing: a tap past
+///    a line's end never activates a link, on that line or another.
+/// 2. Otherwise each link rect within the tolerance of the point is a
+///    candidate: an exact hit beats a tolerance hit, then the nearest rect
+///    wins, then the earlier link. One point never hits two links.
+///
+/// **The tolerance is in the font's terms**: by default a quarter of the
+/// frame font's line height (`defaultTolerance(for:)`): 0.25 points for
+/// `CellFont.terminal` (one point per line), 5.25 for a 17-point font with a
+/// 21-point line. Less than half a line, so a tap on the middle of a line
+/// never reaches a link on the line above or below, and a tap far from the
+/// text reaches nothing.
 ///
 /// ```swift
+/// import Foundation
+/// import TextLinks
+///
 /// let text = "Read example.com today"
 /// let frame = TextFrame(text, container: TextContainer(width: 10))
 /// let layout = LinkLayout(frame: frame, links: LinkDetector().links(in: text))
 /// layout.rects(ofLink: 0)   // [(0, 1, 10, 1), (0, 2, 1, 1)]: "example.co" | "m"
 /// layout.hit(at: CGPoint(x: 1, y: 1.5))?.linkIndex  // 0
-/// layout.hit(at: CGPoint(x: 9.5, y: 2.5), tolerance: 0)  // nil: past "m today"'s end
+/// layout.hit(at: CGPoint(x: 9.5, y: 2.5))  // nil: past "m today"'s end
 /// ```
 public struct LinkLayout: Sendable {
   /// The links, normalized (see `Link.normalized(_:utf16:)`), in text order.
   public let links: [Link]
   /// Where the frame's origin is in the view (the text container inset), in points.
   public let origin: CGPoint
-  /// Each link's rects, in the view's coordinates (points), in line order
-  /// and, on a line, left to right.
-  public let rectsByLink: [[CGRect]]
-  private let index: LinkHitIndex
+  /// The layout the links are in (its coordinates are the text container's).
+  public let frame: TextFrame
 
-  /// The tolerance hit tests use unless told otherwise: 10 points.
-  public static let defaultTolerance: CGFloat = 10
+  /// A quarter of `font`'s line height, in points: the tolerance hit tests use
+  /// unless told otherwise (0 for a font whose line height is not a finite
+  /// positive number). See the type's documentation for why.
+  public static func defaultTolerance(for font: any FontMetrics) -> CGFloat {
+    let height = font.lineHeight
+    return height.isFinite && height > 0 ? height / 4 : 0
+  }
+
+  /// The tolerance hit tests on this layout use unless told otherwise:
+  /// `defaultTolerance(for:)` of the frame's font, in points.
+  public var defaultTolerance: CGFloat { Self.defaultTolerance(for: frame.style.font) }
 
   /// Lays out `links` in `frame`, with the frame's origin at `origin` in the
   /// view (NaN or infinite coordinates count as 0). Links are normalized to
   /// the frame's text first (clamped, widened to clusters, overlaps dropped).
   ///
-  /// - Complexity: O(Σ p) over the lines that show a link, p the length of
-  ///   the line's paragraph, plus O(r log r) for r rects.
+  /// - Complexity: O(n + k log k) for the normalization (n code units, k
+  ///   links); the rects are computed when asked.
   public init(frame: TextFrame, links: [Link], origin: CGPoint = .zero) {
-    let links = Link.normalized(links, utf16: frame.utf16)
-    let origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
+    self.init(
+      frame: frame, normalizedLinks: Link.normalized(links, utf16: frame.utf16), origin: origin)
+  }
+
+  /// A layout of links already normalized to `frame`'s text (sorted, on
+  /// cluster boundaries, not overlapping).
+  ///
+  /// - Complexity: O(1).
+  init(frame: TextFrame, normalizedLinks links: [Link], origin: CGPoint) {
     self.links = links
-    self.origin = origin
+    self.frame = frame
+    self.origin = CGPoint(
+      x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
+  }
+
+  /// Each link's rects, in the view's coordinates (points), in line order
+  /// and, on a line, left to right.
+  ///
+  /// - Complexity: O(Σ p) over the lines that show a link, p the length of
+  ///   the line's paragraph: computed on each call.
+  public var rectsByLink: [[CGRect]] {
     var rects = [[CGRect]](repeating: [], count: links.count)
-    var entries: [LinkHitIndex.Entry] = []
     var first = 0
-    for (lineIndex, line) in frame.lineFragments.enumerated() {
-      let lineEnd = line.range.location + line.range.length
+    for lineIndex in frame.lineFragments.indices {
+      let line = frame.lineFragments[lineIndex]
       while first < links.count, links[first].end <= line.range.location { first += 1 }
-      guard first < links.count, links[first].range.location < lineEnd,
-        let clusters = frame.placedClusters(ofLine: lineIndex)
-      else { continue }
-      var open: (link: Int, run: Int, rect: CGRect)?
-      func flush() {
-        guard let current = open, current.rect.width > 0 else { return }
-        let rect = current.rect.offsetBy(dx: origin.x, dy: origin.y)
-        rects[current.link].append(rect)
-        entries.append(LinkHitIndex.Entry(rect: rect, link: current.link, line: lineIndex))
+      guard first < links.count, links[first].range.location < NSMaxRange(line.range) else {
+        continue
       }
-      for cluster in clusters where !cluster.isEllipsis {
-        guard let link = Self.link(containing: cluster.range.location, links, from: first) else {
-          flush()
-          open = nil
-          continue
-        }
-        if let current = open, current.link == link, current.run == cluster.runIndex,
-          current.rect.maxX == cluster.minX
-        {
-          open?.rect.size.width = cluster.maxX - current.rect.minX
-        } else {
-          flush()
-          open = (
-            link, cluster.runIndex,
-            CGRect(
-              x: cluster.minX, y: line.rect.minY, width: cluster.maxX - cluster.minX,
-              height: line.rect.height)
-          )
-        }
-      }
-      flush()
+      for span in spans(onLine: lineIndex, from: first) { rects[span.link].append(span.rect) }
     }
-    rectsByLink = rects
-    index = LinkHitIndex(entries)
+    return rects
+  }
+
+  /// Link `index`'s rects (points, view coordinates); empty for an index
+  /// that is not a link's.
+  ///
+  /// - Complexity: O(p) per line the link shows on, p the line's paragraph length.
+  public func rects(ofLink index: Int) -> [CGRect] {
+    guard links.indices.contains(index) else { return [] }
+    let range = links[index].range
+    guard let first = frame.lineIndex(containing: range.location),
+      let last = frame.lineIndex(containing: max(NSMaxRange(range) - 1, range.location))
+    else { return [] }
+    var rects: [CGRect] = []
+    for line in first...last {
+      for span in spans(onLine: line, from: index) where span.link == index {
+        rects.append(span.rect)
+      }
+    }
+    return rects
+  }
+
+  /// The indices of the links that show on the lines `lines` (for a renderer
+  /// that draws only the visible lines).
+  ///
+  /// - Complexity: O(log k) in the links.
+  public func linkIndices(onLines lines: Range<Int>) -> Range<Int> {
+    let fragments = frame.lineFragments
+    let lines = lines.clamped(to: fragments.indices)
+    guard let firstLine = lines.first, let lastLine = lines.last else { return 0..<0 }
+    let start = fragments[firstLine].range.location
+    let end = NSMaxRange(fragments[lastLine].range)
+    let lower = Self.firstLink(endingAfter: start, links)
+    var upper = lower
+    var high = links.count
+    while upper < high {
+      let mid = (upper + high) / 2
+      if links[mid].range.location < end { upper = mid + 1 } else { high = mid }
+    }
+    return lower..<upper
+  }
+
+  /// The rects of the links on line `lineIndex`, left to right, from link
+  /// `first` on (an index no later than the line's first link).
+  private func spans(onLine lineIndex: Int, from first: Int) -> [(link: Int, rect: CGRect)] {
+    let line = frame.lineFragments[lineIndex]
+    guard let clusters = frame.placedClusters(ofLine: lineIndex) else { return [] }
+    var spans: [(link: Int, rect: CGRect)] = []
+    var open: (link: Int, run: Int, rect: CGRect)?
+    func flush() {
+      guard let current = open, current.rect.width > 0 else { return }
+      spans.append((current.link, current.rect.offsetBy(dx: origin.x, dy: origin.y)))
+    }
+    for cluster in clusters where !cluster.isEllipsis {
+      guard let link = Self.link(containing: cluster.range.location, links, from: first) else {
+        flush()
+        open = nil
+        continue
+      }
+      if let current = open, current.link == link, current.run == cluster.runIndex,
+        current.rect.maxX == cluster.minX
+      {
+        open?.rect.size.width = min(cluster.maxX - current.rect.minX, .greatestFiniteMagnitude)
+      } else {
+        flush()
+        open = (
+          link, cluster.runIndex,
+          CGRect(
+            x: cluster.minX, y: line.rect.minY,
+            width: min(cluster.maxX - cluster.minX, .greatestFiniteMagnitude),
+            height: line.rect.height)
+        )
+      }
+    }
+    flush()
+    return spans
   }
 
   /// The link containing UTF-16 offset `offset`, searching from `first`.
@@ -102,48 +186,88 @@ public struct LinkLayout: Sendable {
     return low < links.count && links[low].range.location <= offset ? low : nil
   }
 
-  /// Link `index`'s rects (points, view coordinates); empty for an index
-  /// that is not a link's.
-  public func rects(ofLink index: Int) -> [CGRect] {
-    rectsByLink.indices.contains(index) ? rectsByLink[index] : []
+  /// The first link ending after `offset`.
+  private static func firstLink(endingAfter offset: Int, _ links: [Link]) -> Int {
+    var low = 0
+    var high = links.count
+    while low < high {
+      let mid = (low + high) / 2
+      if links[mid].end <= offset { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 
   /// The link a point hits, or nil (see the type's documentation for the
   /// rules). `point` is in the view's coordinates; a NaN or infinite
-  /// coordinate hits nothing. A tolerance of 0 takes exact hits only (a
-  /// point on a rect's right or bottom edge is outside it: rects are
-  /// half-open, so two adjacent rects never share a point). A NaN or negative tolerance counts as 0, an
-  /// infinite one as the largest finite value (the nearest link anywhere).
+  /// coordinate hits nothing. `tolerance` is in points; nil takes
+  /// `defaultTolerance` (a quarter of the font's line height). A tolerance of
+  /// 0 takes exact hits only (a point on a rect's right or bottom edge is
+  /// outside it: rects are half-open, so two adjacent rects never share a
+  /// point). A NaN or negative tolerance counts as 0, an infinite one as the
+  /// largest finite value (the nearest link anywhere).
   ///
-  /// - Complexity: O(log r + k) for r rects and k rects within the
-  ///   tolerance of the point (with a finite tolerance, those on the few
-  ///   lines it reaches and within it horizontally).
-  public func hit(at point: CGPoint, tolerance: CGFloat = LinkLayout.defaultTolerance) -> LinkHit? {
-    guard point.x.isFinite, point.y.isFinite else { return nil }
-    let tolerance = Self.sanitized(tolerance)
-    guard let found = index.nearest(to: point, tolerance: tolerance) else { return nil }
-    return LinkHit(
-      linkIndex: found.link, distance: found.distance, isExact: found.exact)
+  /// - Complexity: O(log lines + Σ p) over the lines within the tolerance of
+  ///   the point, p the length of each line's paragraph.
+  public func hit(at point: CGPoint, tolerance: CGFloat? = nil) -> LinkHit? {
+    guard point.x.isFinite, point.y.isFinite, !links.isEmpty else { return nil }
+    let tolerance = Self.sanitized(tolerance ?? defaultTolerance)
+    let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    guard !isPastLineEnd(local) else { return nil }
+    let fragments = frame.lineFragments
+    var lineIndex = fragments.partitioningIndex { $0.rect.maxY >= local.y - tolerance }
+    var best: LinkHitCandidate?
+    while lineIndex < fragments.count, fragments[lineIndex].rect.minY <= local.y + tolerance {
+      let line = fragments[lineIndex]
+      let first = Self.firstLink(endingAfter: line.range.location, links)
+      if first < links.count, links[first].range.location < NSMaxRange(line.range) {
+        for span in spans(onLine: lineIndex, from: first) {
+          let candidate = LinkHitCandidate(span.rect, link: span.link, point)
+          guard candidate.exact || (tolerance > 0 && candidate.distance <= tolerance) else {
+            continue
+          }
+          if best.map({ candidate.isBetter(than: $0) }) ?? true { best = candidate }
+        }
+      }
+      lineIndex += 1
+    }
+    return best.map { LinkHit(linkIndex: $0.link, distance: $0.distance, isExact: $0.exact) }
   }
 
-  /// The same test by scanning every rect: what `hit(at:tolerance:)` must
-  /// equal. For tests and benchmarks.
-  ///
-  /// - Complexity: O(r) in the number of rects.
-  public func hitByScanning(at point: CGPoint, tolerance: CGFloat = LinkLayout.defaultTolerance)
-    -> LinkHit?
-  {
-    guard point.x.isFinite, point.y.isFinite else { return nil }
-    let tolerance = Self.sanitized(tolerance)
-    var best: LinkHitIndex.Candidate?
-    for entry in index.entries {
-      let candidate = LinkHitIndex.candidate(entry, point)
-      guard candidate.exact || (tolerance > 0 && candidate.distance <= tolerance) else { continue }
-      if best.map({ candidate.isBetter(than: $0) }) ?? true { best = candidate }
+  /// Whether `point` (text container coordinates) is inside a line's band
+  /// but outside its visible clusters' horizontal extent.
+  private func isPastLineEnd(_ point: CGPoint) -> Bool {
+    let fragments = frame.lineFragments
+    let index = fragments.partitioningIndex { $0.rect.maxY > point.y }
+    guard index < fragments.count, fragments[index].rect.minY <= point.y,
+      let clusters = frame.placedClusters(ofLine: index)
+    else { return false }
+    let shown = clusters.filter { $0.maxX > $0.minX }
+    guard let left = shown.map(\.minX).min(), let right = shown.map(\.maxX).max() else {
+      return true
     }
-    guard let best else { return nil }
-    return LinkHit(
-      linkIndex: best.link, distance: best.distance, isExact: best.exact)
+    return point.x < left || point.x >= right
+  }
+
+  /// The same test by scanning every rect (`rectsByLink`): what
+  /// `hit(at:tolerance:)` must equal. For tests and benchmarks.
+  ///
+  /// - Complexity: O(Σ p + r) over the lines that show links and the r rects.
+  public func hitByScanning(at point: CGPoint, tolerance: CGFloat? = nil) -> LinkHit? {
+    guard point.x.isFinite, point.y.isFinite else { return nil }
+    let tolerance = Self.sanitized(tolerance ?? defaultTolerance)
+    let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    guard !isPastLineEnd(local) else { return nil }
+    var best: LinkHitCandidate?
+    for (link, rects) in rectsByLink.enumerated() {
+      for rect in rects {
+        let candidate = LinkHitCandidate(rect, link: link, point)
+        guard candidate.exact || (tolerance > 0 && candidate.distance <= tolerance) else {
+          continue
+        }
+        if best.map({ candidate.isBetter(than: $0) }) ?? true { best = candidate }
+      }
+    }
+    return best.map { LinkHit(linkIndex: $0.link, distance: $0.distance, isExact: $0.exact) }
   }
 
   static func sanitized(_ tolerance: CGFloat) -> CGFloat {
@@ -155,20 +279,54 @@ public struct LinkLayout: Sendable {
   /// `p * scale + offset` (a NaN, infinite or non-positive scale counts as 1,
   /// NaN or infinite offset coordinates as 0).
   ///
-  /// - Complexity: O(r).
+  /// - Complexity: as `rectsByLink`.
   public func rectsByLink(offset: CGPoint, scale: CGFloat) -> [[CGRect]] {
     let transform = LinkSpaceTransform(offset: offset, scale: scale)
     return rectsByLink.map { $0.map(transform.apply) }
   }
 
   /// `hit(at:tolerance:)` for a point in the space `rectsByLink(offset:scale:)`
-  /// converts to; the tolerance is in that space's points too.
+  /// converts to; the tolerance is in that space's points too (nil: the
+  /// default tolerance, scaled).
   public func hit(
-    at point: CGPoint, offset: CGPoint, scale: CGFloat,
-    tolerance: CGFloat = LinkLayout.defaultTolerance
+    at point: CGPoint, offset: CGPoint, scale: CGFloat, tolerance: CGFloat? = nil
   ) -> LinkHit? {
     let transform = LinkSpaceTransform(offset: offset, scale: scale)
-    return hit(at: transform.invert(point), tolerance: Self.sanitized(tolerance) / transform.scale)
+    let tolerance = tolerance.map { Self.sanitized($0) / transform.scale }
+    return hit(at: transform.invert(point), tolerance: tolerance)
+  }
+}
+
+/// A rect near a point, as hit tests rank them.
+struct LinkHitCandidate {
+  var link: Int
+  var distance: CGFloat
+  var exact: Bool
+
+  init(_ rect: CGRect, link: Int, _ point: CGPoint) {
+    self.link = link
+    exact =
+      point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+    let dx = max(rect.minX - point.x, 0, point.x - rect.maxX)
+    let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
+    distance = exact ? 0 : Self.length(dx, dy)
+  }
+
+  /// Exact beats tolerance, then nearer, then the earlier link.
+  func isBetter(than other: LinkHitCandidate) -> Bool {
+    if exact != other.exact { return exact }
+    if distance != other.distance { return distance < other.distance }
+    return link < other.link
+  }
+
+  /// `√(dx² + dy²)` without overflow: finite whenever the length is.
+  static func length(_ dx: CGFloat, _ dy: CGFloat) -> CGFloat {
+    let squared = dx * dx + dy * dy
+    if squared.isFinite { return squared.squareRoot() }
+    let scale = Swift.max(Swift.abs(dx), Swift.abs(dy))
+    guard scale.isFinite else { return scale }
+    let (x, y) = (dx / scale, dy / scale)
+    return scale * (x * x + y * y).squareRoot()
   }
 }
 
