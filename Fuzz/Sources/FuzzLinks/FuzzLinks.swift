@@ -201,9 +201,23 @@ func expectedHit(_ layout: LinkLayout, at point: CGPoint, tolerance: CGFloat) ->
   var tolerance = tolerance
   if tolerance.isNaN || tolerance < 0 { tolerance = 0 }
   if tolerance == .infinity { tolerance = .greatestFiniteMagnitude }
+  // A point in a line's band hits only that line's links, and nothing left of
+  // its first cluster or right of its last.
+  let local = CGPoint(x: point.x - layout.origin.x, y: point.y - layout.origin.y)
+  var band: CGRect?
+  for (index, line) in layout.frame.lineFragments.enumerated()
+  where line.rect.minY <= local.y && local.y < line.rect.maxY {
+    let shown = (layout.frame.placedClusters(ofLine: index) ?? []).filter { $0.maxX > $0.minX }
+    guard let left = shown.map(\.minX).min(), let right = shown.map(\.maxX).max(),
+      local.x >= left, local.x < right
+    else { return nil }
+    band = line.rect
+    break
+  }
   var best: LinkHit?
   for (link, rects) in layout.rectsByLink.enumerated() {
     for rect in rects {
+      if let band, rect.minY - layout.origin.y != band.minY { continue }
       let exact =
         point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
       let d = exact ? 0 : distance(from: point, to: rect)
@@ -519,13 +533,14 @@ func checkEditor(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fuz
       fuzzCheck(false, "the links behaviour is gone")
       return
     }
-    let fresh = detector.links(utf16: editor.state.utf16)
+    let fresh = Link.normalized(
+      detector.links(utf16: editor.state.utf16), utf16: editor.state.utf16)
     fuzzCheck(
       links.links == fresh,
       "editor links \(links.links.map(\.range)) != fresh \(fresh.map(\.range)) of "
         + "\(editor.text.debugDescription)")
-    if let layout = links.layout {
-      fuzzCheck(layout.links == fresh, "editor layout links are stale")
-    }
+    let layout = links.layout(in: editor.state)
+    fuzzCheck(layout.links == fresh, "editor layout links are stale")
+    fuzzCheck(layout.frame.utf16 == editor.displayedUTF16, "the links are not on the drawn text")
   }
 }

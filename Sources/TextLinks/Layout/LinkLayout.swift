@@ -14,12 +14,16 @@ public import TextLayout
 /// line hides has no rects.
 ///
 /// **Hit-testing** (`hit(at:tolerance:)`), in this order:
-/// 1. A point inside a line's band (its rect's vertical extent) but left of
-///    its first visible cluster or right of its last hits nothing: a tap past
-///    a line's end never activates a link, on that line or another.
-/// 2. Otherwise each link rect within the tolerance of the point is a
-///    candidate: an exact hit beats a tolerance hit, then the nearest rect
-///    wins, then the earlier link. One point never hits two links.
+/// 1. A point inside a line's band (its rect's vertical extent) hits only
+///    links on that line, and nothing when it is left of the line's first
+///    cluster or right of its last (trailing spaces that hang past the line's
+///    end included): a tap past a line's end, or on plain text, never
+///    activates a link on another line.
+/// 2. A point in no line's band (above, below or beside the text) may hit
+///    the links of every line its tolerance reaches.
+/// 3. Among the link rects within the tolerance, an exact hit beats a
+///    tolerance hit, then the nearest rect wins, then the earlier link. One
+///    point never hits two links.
 ///
 /// **The tolerance is in the font's terms**: by default a quarter of the
 /// frame font's line height (`defaultTolerance(for:)`): 0.25 points for
@@ -212,11 +216,16 @@ public struct LinkLayout: Sendable {
     guard point.x.isFinite, point.y.isFinite, !links.isEmpty else { return nil }
     let tolerance = Self.sanitized(tolerance ?? defaultTolerance)
     let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
-    guard !isPastLineEnd(local) else { return nil }
     let fragments = frame.lineFragments
     var lineIndex = fragments.partitioningIndex { $0.rect.maxY >= local.y - tolerance }
+    var lastLine = fragments.count - 1
+    switch band(of: local) {
+    case .pastEnd: return nil
+    case .line(let index): (lineIndex, lastLine) = (index, index)
+    case .none: break
+    }
     var best: LinkHitCandidate?
-    while lineIndex < fragments.count, fragments[lineIndex].rect.minY <= local.y + tolerance {
+    while lineIndex <= lastLine, fragments[lineIndex].rect.minY <= local.y + tolerance {
       let line = fragments[lineIndex]
       let first = Self.firstLink(endingAfter: line.range.location, links)
       if first < links.count, links[first].range.location < NSMaxRange(line.range) {
@@ -233,19 +242,28 @@ public struct LinkLayout: Sendable {
     return best.map { LinkHit(linkIndex: $0.link, distance: $0.distance, isExact: $0.exact) }
   }
 
-  /// Whether `point` (text container coordinates) is inside a line's band
-  /// but outside its visible clusters' horizontal extent.
-  private func isPastLineEnd(_ point: CGPoint) -> Bool {
+  /// Where a point (text container coordinates) is against the lines.
+  private enum Band {
+    /// In no line's band.
+    case none
+    /// In line `index`'s band, over its clusters.
+    case line(Int)
+    /// In a line's band, left of its first cluster or right of its last.
+    case pastEnd
+  }
+
+  /// The band of `point`.
+  ///
+  /// - Complexity: O(log lines + p), p the length of the line's paragraph.
+  private func band(of point: CGPoint) -> Band {
     let fragments = frame.lineFragments
     let index = fragments.partitioningIndex { $0.rect.maxY > point.y }
-    guard index < fragments.count, fragments[index].rect.minY <= point.y,
-      let clusters = frame.placedClusters(ofLine: index)
-    else { return false }
-    let shown = clusters.filter { $0.maxX > $0.minX }
-    guard let left = shown.map(\.minX).min(), let right = shown.map(\.maxX).max() else {
-      return true
-    }
-    return point.x < left || point.x >= right
+    guard index < fragments.count, fragments[index].rect.minY <= point.y else { return .none }
+    let shown = (frame.placedClusters(ofLine: index) ?? []).filter { $0.maxX > $0.minX }
+    guard let left = shown.map(\.minX).min(), let right = shown.map(\.maxX).max(),
+      point.x >= left, point.x < right
+    else { return .pastEnd }
+    return .line(index)
   }
 
   /// The same test by scanning every rect (`rectsByLink`): what
@@ -256,10 +274,16 @@ public struct LinkLayout: Sendable {
     guard point.x.isFinite, point.y.isFinite else { return nil }
     let tolerance = Self.sanitized(tolerance ?? defaultTolerance)
     let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
-    guard !isPastLineEnd(local) else { return nil }
+    var onlyBand: CGRect?
+    switch band(of: local) {
+    case .pastEnd: return nil
+    case .line(let index): onlyBand = frame.lineFragments[index].rect
+    case .none: break
+    }
     var best: LinkHitCandidate?
     for (link, rects) in rectsByLink.enumerated() {
       for rect in rects {
+        if let band = onlyBand, rect.minY - origin.y != band.minY { continue }
         let candidate = LinkHitCandidate(rect, link: link, point)
         guard candidate.exact || (tolerance > 0 && candidate.distance <= tolerance) else {
           continue
