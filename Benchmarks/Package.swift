@@ -8,6 +8,7 @@
 //     swift run -c release --package-path Benchmarks HitAreasBenchmark
 //     swift run -c release --package-path Benchmarks TextLinksBenchmark
 //     swift run -c release --package-path Benchmarks TextLayoutBenchmark
+//     swift run -c release --package-path Benchmarks EditorKeystrokeBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).
@@ -43,6 +44,18 @@ let package = Package(
     .executableTarget(
       name: "TextLayoutBenchmark",
       dependencies: ["BenchmarkSupport", .product(name: "TextLayout", package: "TextInputKit")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "EditorKeystrokeBenchmark",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "TextInputCore", package: "TextInputKit"),
+        .product(name: "RightAlignedSpaces", package: "TextInputKit"),
+        .product(name: "TextLinks", package: "TextInputKit"),
+        .product(name: "TextPlaceholder", package: "TextInputKit"),
+        .product(name: "HitAreas", package: "TextInputKit"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(

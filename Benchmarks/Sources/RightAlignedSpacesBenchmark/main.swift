@@ -1,4 +1,4 @@
-// Typing into a right-aligned field one keystroke at a time, a space every few
+// Typing into a right-aligned field 80 cells wide one keystroke at a time, a space every few
 // characters, and reading what a renderer draws after every keystroke: the
 // RightAlignedSpaces behaviour (the text is never rewritten; the displayed
 // text substitutes the trailing spaces) against the naive method 2 (after
@@ -20,9 +20,15 @@ import TextInputCore
 let large =
   CommandLine.arguments.dropFirst().first.flatMap(Int.init).map { max($0, 100) } ?? 100_000
 let small = large / 10
+/// A field 80 cells wide.
+let field = ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 80, height: 24))
 
-/// `count` characters: words of 2 to 6 letters, each followed by a space.
+/// `count` characters: words of 2 to 6 letters, each followed by a space,
+/// and a line break instead of the space after every twelfth word (the
+/// editor lays out the paragraph a keystroke is in again, so one paragraph of
+/// 100 000 characters would measure that paragraph, not the fix).
 func typedText(_ count: Int) -> [String] {
+  var words = 0
   var out: [String] = []
   out.reserveCapacity(count)
   var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -32,7 +38,8 @@ func typedText(_ count: Int) -> [String] {
     for index in 0..<length where out.count < count {
       out.append(String(UnicodeScalar(UInt8(97 + (index * 7 + Int(state >> 40)) % 26))))
     }
-    if out.count < count { out.append(" ") }
+    words += 1
+    if out.count < count { out.append(words % 12 == 0 ? "\n" : " ") }
   }
   return out
 }
@@ -47,7 +54,8 @@ func withBehaviour(_ keys: [String], rounds: Int, stride: Int = 1) -> (
   var best = Double.infinity
   var result = Editor()
   for _ in 0..<rounds {
-    var editor = Editor(alignment: .right, isEditing: true, behaviours: [RightAlignedSpaces()])
+    var editor = Editor(
+      geometry: field, alignment: .right, isEditing: true, behaviours: [RightAlignedSpaces()])
     var total = 0.0
     var drawn = 0
     for (index, key) in keys.enumerated() {
@@ -76,7 +84,7 @@ func rewriteAll(_ editor: inout Editor) {
 
 /// Types `keys` with method 2, timing every keystroke and rewrite.
 func naiveMethod2(_ keys: [String]) -> (seconds: Double, editor: Editor) {
-  var editor = Editor(alignment: .right, isEditing: true)
+  var editor = Editor(geometry: field, alignment: .right, isEditing: true)
   let time = seconds {
     for key in keys {
       editor.insert(key)
@@ -92,7 +100,7 @@ func naiveMethod2(_ keys: [String]) -> (seconds: Double, editor: Editor) {
 /// `stride` times. Running it after every keystroke at 100 000 characters
 /// would take most of an hour here.
 func naiveMethod2Sampled(_ keys: [String], stride: Int) -> (seconds: Double, editor: Editor) {
-  var editor = Editor(alignment: .right, isEditing: true)
+  var editor = Editor(geometry: field, alignment: .right, isEditing: true)
   var total = 0.0
   for (index, key) in keys.enumerated() {
     total += seconds { editor.insert(key) }

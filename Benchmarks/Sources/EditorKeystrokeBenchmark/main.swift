@@ -1,0 +1,183 @@
+// One keystroke in an editor holding every standard behaviour
+// (RightAlignedSpaces, EditorLinks, TextPlaceholder and a hit region), then
+// reading what a renderer reads: the layout, the placeholder, the trailing
+// pad, the caret, and the links on the visible lines with their rects. At
+// 1 KB, 100 KB and 1 MB of mixed text (paragraphs of words, links, e-mail
+// addresses, emoji, CJK, Arabic and combining marks), measured in one run,
+// against the naive approach the editor replaced: laying the whole displayed
+// text out again after each keystroke.
+//
+//     swift run -c release --package-path Benchmarks EditorKeystrokeBenchmark
+//
+// Every run is checked: the text is what was typed, the layout kept edit by
+// edit equals a fresh layout of the displayed text, the visible links' rects
+// are the layout's selection rects of their ranges, and the naive approach
+// lays out the same lines; otherwise the program exits with status 1. The
+// targets (1 MB at most 3× 1 KB, and under 1 ms) are printed, not enforced:
+// wall-clock time is noisy here.
+
+import BenchmarkSupport
+import Foundation
+import HitAreas
+import RightAlignedSpaces
+import TextInputCore
+import TextLinks
+import TextPlaceholder
+
+/// About `count` UTF-16 code units of mixed text in paragraphs of 3 to 16 pieces.
+func mixedText(_ count: Int) -> String {
+  let pieces = [
+    "hello", "world", "see", "www.example.com/docs", "mail", "ann@example.org", "😀", "👍🏽",
+    "🇫🇷", "中文字", "العربية", "café", "e\u{301}t\u{E9}", "x.org/a?b=1", "and", "the",
+  ]
+  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+  var out = ""
+  var units = 0
+  var inParagraph = 0
+  while units < count {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let piece = pieces[Int((state >> 33) % UInt64(pieces.count))]
+    inParagraph += 1
+    let separator = inParagraph >= 3 + Int((state >> 45) % 14) ? "\n" : " "
+    if separator == "\n" { inParagraph = 0 }
+    out += piece + separator
+    units += piece.utf16.count + 1
+  }
+  return out
+}
+
+func makeEditor(_ text: String) -> Editor {
+  var editor = Editor(
+    text: text, geometry: ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 60, height: 24)),
+    alignment: .right, isEditing: true,
+    behaviours: [RightAlignedSpaces(), EditorLinks(), TextPlaceholder("Write here")])
+  editor.hitRegion = HitArea(insets: .outset(by: 2))
+  return editor
+}
+
+/// What a renderer reads after a keystroke; returns a count so nothing is
+/// optimized away. The visible lines are the 24 around the caret.
+func render(_ editor: Editor) -> Int {
+  let layout = editor.layout()
+  var total = layout.lineFragments.count
+  let caret = layout.caretRect(at: editor.selection.location)
+  let caretLine = layout.lineIndex(containing: editor.selection.location) ?? 0
+  let visible = max(caretLine - 23, 0)..<(caretLine + 1)
+  for value in editor.presentation.values {
+    if let links = value as? LinkPresentation {
+      for index in links.layout.linkIndices(onLines: visible) {
+        total &+= links.rects(ofLink: index).count
+      }
+      total &+= links.highlightRects.count
+    } else if let placeholder = value as? PlaceholderPresentation {
+      total &+= placeholder.isVisible ? 1 : 0
+    } else if let pad = value as? TrailingSpacePad {
+      total &+= Int(pad.width)
+    }
+  }
+  total &+= layout.selectionRects(for: editor.selection).count
+  return total &+ Int(caret.minY)
+}
+
+/// Types `keys` one at a time at the end, rendering after each; the median
+/// keystroke, and the median of its two parts, in seconds.
+func keystrokes(_ editor: inout Editor, _ keys: [String]) -> (
+  total: Double, edit: Double, render: Double
+) {
+  var times: [Double] = []
+  var edits: [Double] = []
+  var renders: [Double] = []
+  var sink = 0
+  for key in keys {
+    let edit = seconds { editor.insert(key) }
+    let drawing = seconds { sink &+= render(editor) }
+    edits.append(edit)
+    renders.append(drawing)
+    times.append(edit + drawing)
+  }
+  check(sink > 0, "nothing was rendered")
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  return (median(times), median(edits), median(renders))
+}
+
+/// The naive approach: after each keystroke, the whole displayed text laid out again.
+func naiveKeystrokes(_ editor: inout Editor, _ keys: [String]) -> Double {
+  var times: [Double] = []
+  var sink = 0
+  for key in keys {
+    times.append(
+      seconds {
+        editor.insert(key)
+        sink &+=
+          TextFrame(editor: editor.state, displayed: editor.displayedUTF16).lineFragments.count
+      })
+  }
+  check(sink > 0, "the naive approach laid nothing out")
+  return times.sorted()[times.count / 2]
+}
+
+func verify(_ editor: Editor, typed: String, label: String) {
+  check(editor.text == typed, "\(label): the text is not what was typed")
+  let fresh = TextFrame(editor: editor.state, displayed: editor.displayedUTF16)
+  let kept = editor.layout()
+  check(kept.utf16 == fresh.utf16, "\(label): the layout's text is not the displayed text")
+  check(
+    kept.lineFragments.map(\.range) == fresh.lineFragments.map(\.range)
+      && kept.lineFragments.map(\.rect) == fresh.lineFragments.map(\.rect),
+    "\(label): the layout kept edit by edit differs from a fresh one")
+  guard let links = editor.linkPresentation else {
+    check(false, "\(label): no link presentation")
+    return
+  }
+  let lines = kept.lineFragments.count
+  let visible = max(lines - 24, 0)..<lines
+  let origin = editor.textContainerOrigin
+  for index in links.layout.linkIndices(onLines: visible) {
+    let drawn = kept.selectionRects(for: links.links[index].range).map {
+      $0.offsetBy(dx: origin.x, dy: origin.y)
+    }
+    check(links.rects(ofLink: index) == drawn, "\(label): link \(index) is not where it is drawn")
+  }
+}
+
+let sizes = [1_000, 100_000, 1_000_000]
+let letters = Array("abcdefghijklmnopqrstuvwxyz").map(String.init)
+let keys: [String] = (0..<200).map { index in index % 6 == 5 ? " " : letters[index % 26] }
+print("One keystroke plus what a renderer reads, every standard behaviour installed;")
+print("median of \(keys.count) keystrokes typed at the end of the text.")
+print("")
+var medians: [Double] = []
+for size in sizes {
+  let text = mixedText(size)
+  var editor = makeEditor(text)
+  let (median, edit, rendering) = keystrokes(&editor, keys)
+  verify(editor, typed: text + keys.joined(), label: "\(size) units")
+  // The naive approach, on fewer keystrokes at 1 MB (each lays out 1 MB).
+  var naive = makeEditor(text)
+  let naiveKeys = size >= 1_000_000 ? Array(keys.prefix(5)) : Array(keys.prefix(40))
+  let naiveMedian = naiveKeystrokes(&naive, naiveKeys)
+  check(
+    naive.layout().lineFragments.count
+      == TextFrame(editor: naive.state, displayed: naive.displayedUTF16).lineFragments.count,
+    "\(size) units: the naive layout has other lines")
+  medians.append(median)
+  print(
+    String(
+      format:
+        "%9d units (%5d lines): %6.1f µs per keystroke (edit %6.1f, render %6.1f); "
+        + "edit + full relayout (naive) %9.1f µs, %.1f× the keystroke",
+      editor.state.utf16Count, editor.layout().lineFragments.count, median * 1e6, edit * 1e6,
+      rendering * 1e6, naiveMedian * 1e6, naiveMedian / median))
+}
+print("")
+let ratio = medians[2] / medians[0]
+let ratioVerdict = ratio <= 3 ? "met" : "NOT met"
+let timeVerdict = medians[2] < 1e-3 ? "met" : "NOT met"
+print(String(format: "1 MB / 1 KB: %.2f× (target at most 3×): ", ratio) + ratioVerdict)
+print(
+  String(format: "1 MB keystroke: %.3f ms (target under 1 ms): ", medians[2] * 1e3) + timeVerdict)
+print("")
+Checks.finish(
+  success:
+    "All outputs checked: text = typed text, the kept layout = a fresh layout, visible link rects = their selection rects."
+)
