@@ -1,6 +1,6 @@
 /// The `U+XXXX` notation of a code point, as the Unicode Standard writes it:
 /// `U+` and at least four uppercase hexadecimal digits. The package's one
-/// formatter and parser of it (configuration values, annotation keys, error
+/// formatter and parser of it (configuration values, error
 /// messages, the samples' tables).
 package enum CodePointNotation {
   /// The hexadecimal digits of `value`, uppercase, padded with zeros to four.

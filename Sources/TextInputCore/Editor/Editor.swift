@@ -49,7 +49,10 @@ public struct Editor: Sendable {
   var goalX: CGFloat?
 
   /// Where the view takes taps, relative to its bounds (an enlarged hit area,
-  /// as HitAreas' `HitArea`), or nil for the bounds themselves. `tap(at:)`
+  /// as HitAreas' `HitArea`), or nil for the bounds themselves. It is explicit
+  /// geometry in the view's points, which are the font's units (with
+  /// `CellFont.terminal`, one point is one cell): there is no implicit
+  /// tolerance around it. `tap(at:)`
   /// reports only taps in it, so a tap in an enlarged area begins editing as
   /// one in the bounds does.
   public var hitRegion: (any HitRegion)?

@@ -160,16 +160,17 @@ public struct EditorLinks: EditorBehaviour {
     ]
   }
 
-  /// The editor's text laid out with at most `maximumNumberOfLines` lines and
-  /// ending with `truncationToken` when cut (for a non-editing, line-limited
-  /// view), in view coordinates.
+  /// The editor's text as drawn (its displayed text) laid out with at most
+  /// `maximumNumberOfLines` lines and ending with `truncationToken` when cut
+  /// (for a non-editing, line-limited view), in view coordinates: a layout of
+  /// its own, since the limit and the token change the lines.
   ///
   /// - Complexity: as `TruncatedLinkText.init`.
   public func truncatedText(in editor: EditorState, maximumNumberOfLines: Int) -> TruncatedLinkText
   {
-    let frame = TextFrame(editor: editor)
+    let frame = editor.layout
     return TruncatedLinkText(
-      utf16: editor.utf16, links: links,
+      utf16: frame.utf16, links: links,
       container: TextContainer(
         width: frame.container.width, maximumNumberOfLines: maximumNumberOfLines,
         lineFragmentPadding: frame.container.lineFragmentPadding),
