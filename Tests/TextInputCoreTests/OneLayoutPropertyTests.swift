@@ -195,8 +195,13 @@ func checkOneLayout(
       frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite
         && frame.height.isFinite, "placeholder frame \(frame)", sourceLocation: sourceLocation)
   }
-  let caret = layout.caretRect(at: state.selection.location)
+  let caret = editor.caretRect()
   #expect(caret.minX.isFinite && caret.minY.isFinite, sourceLocation: sourceLocation)
+  #expect(
+    editor.selectionRects
+      == layout.selectionRects(for: state.selection).map {
+        $0.offsetBy(dx: origin.x, dy: origin.y)
+      }, sourceLocation: sourceLocation)
 }
 
 @Suite("One text, one layout: behaviours together publish geometry on what is drawn")

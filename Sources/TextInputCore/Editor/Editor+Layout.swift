@@ -79,6 +79,30 @@ extension Editor {
     state.geometry.textContainerRect.origin
   }
 
+  /// The caret at the selection's moving end (where typing goes when the
+  /// selection is empty), in the view's coordinates (points), on the one
+  /// layout: `TextFrame.caretRect(at:width:)` moved by `textContainerOrigin`.
+  ///
+  /// - Complexity: O(p) in the length of the caret's paragraph.
+  public func caretRect(width: CGFloat = 1) -> CGRect {
+    let selection = state.selection
+    let active = anchor == selection.location ? selection.upperBound : selection.location
+    let origin = textContainerOrigin
+    return state.layout.caretRect(at: active, width: width).offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  /// The rects that show the selection (empty for a caret), in the view's
+  /// coordinates (points), on the one layout: `TextFrame.selectionRects(for:)`
+  /// moved by `textContainerOrigin`.
+  ///
+  /// - Complexity: O(p) per line the selection touches.
+  public var selectionRects: [CGRect] {
+    let origin = textContainerOrigin
+    return state.layout.selectionRects(for: state.selection).map {
+      $0.offsetBy(dx: origin.x, dy: origin.y)
+    }
+  }
+
   /// The text as a renderer draws it, as UTF-16 code units: the text with the
   /// behaviours' display substitutions applied. Same length as `state.utf16`.
   ///
