@@ -116,6 +116,9 @@ let modules: [Module] = [
       .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     resources: [.copy("Resources")]),
+  // The `Samples` program run as a user runs it: its output, errors and exit
+  // statuses (the test target depends on it so that it is built first).
+  Module(kind: .test, name: "SamplesTests", dependencies: ["Samples"]),
 ]
 
 let swiftSettings: [SwiftSetting] = [
