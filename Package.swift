@@ -33,7 +33,7 @@ let modules: [Module] = [
   // (Declared below as a system library, listed here for the product table.)
   Module(kind: .hidden, name: "CTextInputICU", dependencies: ["CICU"]),
   // The vocabulary every module shares, and the registry and configuration:
-  // Foundation only, so a module above it that measures no text needs no ICU.
+  // Foundation only, so a module above it that measures no text needs no system ICU.
   Module(kind: .exported, name: "TextInputBase"),
   Module(kind: .exported, name: "TextMetrics", dependencies: ["TextInputBase", "CTextInputICU"]),
   Module(kind: .exported, name: "TextLayout", dependencies: ["TextMetrics"]),
@@ -46,7 +46,7 @@ let modules: [Module] = [
   Module(
     kind: .exported, name: "TextPlaceholder",
     dependencies: ["TextLayout", "TextInputCore", "TextMetrics"]),
-  // Hit areas and view-tree hit-testing: on TextInputBase only (no text, no ICU).
+  // Hit areas and view-tree hit-testing: on TextInputBase only (no text, no system ICU).
   Module(kind: .exported, name: "HitAreas", dependencies: ["TextInputBase"]),
   Module(
     kind: .exported, name: "TextLinks",
