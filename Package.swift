@@ -142,6 +142,7 @@ var targets: [Target] = [
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
     path: "Samples",
+    exclude: ["README.md"],
     swiftSettings: swiftSettings
   ),
 ]

@@ -221,10 +221,8 @@ def checked_program(block):
 CHECK_FUNCTION = """
 /// A value comment of the page, checked: the example's value must equal it.
 func __check<T: Equatable>(_ actual: T, _ expected: T, _ location: String) {
-  if actual != expected {
-    print("\\(location): the example gives \\(actual), its comment says \\(expected)")
-  }
-  precondition(actual == expected, "\\(location): \\(actual) != \\(expected)")
+  precondition(
+    actual == expected, "\\(location): the example gives \\(actual), its comment says \\(expected)")
 }
 """
 
@@ -318,8 +316,10 @@ def main():
                                  stderr=subprocess.STDOUT, text=True,
                                  env={**os.environ, "SWIFT_BACKTRACE": "enable=no"})
             if run.returncode != 0:
-                failures.append(f"{block.where}: the example stopped (status {run.returncode}):\n"
-                                + run.stdout.strip()[-2000:])
+                # The check's own line first; the backtrace after it is noise.
+                lines = [l for l in run.stdout.strip().split("\n") if l.strip()][:3]
+                failures.append(f"{block.where}: the example stopped (status {run.returncode}):\n  "
+                                + "\n  ".join(lines))
     for failure in failures:
         print("FAIL " + failure)
     if failures:
