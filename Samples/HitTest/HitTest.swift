@@ -143,14 +143,17 @@ struct HitTest: ParsableCommand {
   /// The tree in `bytes`, read from `path`.
   ///
   /// - Throws: `SamplesError` (status 65): JSON that is not valid, by line
-  ///   and column; a malformed view, by its id and key.
+  ///   and column (`JSONSyntax` finds where, after `HitTree(json:)` refused
+  ///   it); a malformed view, by its id and key.
   static func tree(from bytes: [UInt8], path: String) throws(SamplesError) -> HitTree {
-    if let problem = JSONSyntax.message(for: bytes) {
-      throw .badData("\(Input.name(path)), \(problem)")
-    }
     do {
       return try HitTree(json: Data(bytes))
     } catch {
+      if error.key == nil, error.problem.hasPrefix("not valid JSON"),
+        let problem = JSONSyntax.message(for: bytes)
+      {
+        throw .badData("\(Input.name(path)), \(problem)")
+      }
       throw .badData("\(Input.name(path)): \(Escape.visible(error.description))")
     }
   }

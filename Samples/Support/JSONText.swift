@@ -187,10 +187,21 @@ enum JSONSyntax {
           index += 1
           guard index < bytes.count else { throw problem("expected an escape") }
           if bytes[index] == UInt8(ascii: "u") {
-            for _ in 0..<4 {
-              index += 1
-              guard index < bytes.count, isHexDigit(bytes[index]) else {
-                throw problem("expected four hexadecimal digits after \\u")
+            let unit = try hexEscape()
+            if (0xDC00...0xDFFF).contains(unit) {
+              throw problem("expected a high surrogate escape before a low one")
+            }
+            if (0xD800...0xDBFF).contains(unit) {
+              // A high surrogate is one half of an escaped pair.
+              guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\"),
+                bytes[index + 2] == UInt8(ascii: "u")
+              else {
+                index += 1
+                throw problem("expected a low surrogate escape after a high one")
+              }
+              index += 2
+              guard (0xDC00...0xDFFF).contains(try hexEscape()) else {
+                throw problem("expected a low surrogate escape after a high one")
               }
             }
           } else if !Array(#""\/bfnrt"#.utf8).contains(bytes[index]) {
@@ -204,6 +215,21 @@ enum JSONSyntax {
         }
       }
       throw problem("expected '\"' to end the string")
+    }
+
+    /// The four hexadecimal digits after `\\u` (at `index`), left on the last.
+    mutating func hexEscape() throws(Problem) -> UInt32 {
+      var value: UInt32 = 0
+      for _ in 0..<4 {
+        index += 1
+        guard index < bytes.count, isHexDigit(bytes[index]),
+          let digit = UInt32(String(UnicodeScalar(bytes[index])), radix: 16)
+        else {
+          throw problem("expected four hexadecimal digits after \\u")
+        }
+        value = value * 16 + digit
+      }
+      return value
     }
 
     mutating func number() throws(Problem) {
