@@ -33,7 +33,7 @@ let modules: [Module] = [
   // (Declared below as a system library, listed here for the product table.)
   Module(kind: .hidden, name: "CTextInputICU", dependencies: ["CICU"]),
   // The vocabulary every module shares, and the registry and configuration:
-  // Foundation only, so a module above it that measures no text needs no ICU.
+  // Foundation only, so a module above it that measures no text needs no system ICU.
   Module(kind: .exported, name: "TextInputBase"),
   Module(kind: .exported, name: "TextMetrics", dependencies: ["TextInputBase", "CTextInputICU"]),
   Module(kind: .exported, name: "TextLayout", dependencies: ["TextMetrics"]),
@@ -46,7 +46,7 @@ let modules: [Module] = [
   Module(
     kind: .exported, name: "TextPlaceholder",
     dependencies: ["TextLayout", "TextInputCore", "TextMetrics"]),
-  // Hit areas and view-tree hit-testing: on TextInputBase only (no text, no ICU).
+  // Hit areas and view-tree hit-testing: on TextInputBase only (no text, no system ICU).
   Module(kind: .exported, name: "HitAreas", dependencies: ["TextInputBase"]),
   Module(
     kind: .exported, name: "TextLinks",
@@ -116,6 +116,9 @@ let modules: [Module] = [
       .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     resources: [.copy("Resources")]),
+  // The `Samples` program run as a user runs it: its output, errors and exit
+  // statuses (the test target depends on it so that it is built first).
+  Module(kind: .test, name: "SamplesTests", dependencies: ["Samples"]),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -139,6 +142,7 @@ var targets: [Target] = [
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
     path: "Samples",
+    exclude: ["README.md"],
     swiftSettings: swiftSettings
   ),
 ]

@@ -12,7 +12,7 @@ the script exits 1 if one has none, so CI can gate on it.
     python3 Scripts/coverage.py --no-run          # the table of the last run's export
     python3 Scripts/coverage.py --json FILE       # the table of an llvm-cov JSON export
     python3 Scripts/coverage.py --uncovered       # also list uncovered lines of files under 90 %
-    python3 Scripts/coverage.py --update-readme   # also rewrite the README's table
+    python3 Scripts/coverage.py --update-table    # also rewrite CONTRIBUTING.md's table
 
 The run is `swift test --enable-code-coverage --scratch-path .build-cov` with
 `-Xcc -fprofile-instr-generate -Xcc -fcoverage-mapping` (so the C shim is
@@ -44,7 +44,7 @@ SWIFT_FLAGS = [
 # Targets under Sources/ that are not library code.
 EXCLUDED_TARGETS = {"UnicodeTestSupport"}
 SOURCE_SUFFIXES = {".swift", ".c"}
-README_BEGIN = "<!-- coverage-table:begin (Scripts/coverage.py --update-readme) -->"
+README_BEGIN = "<!-- coverage-table:begin (Scripts/coverage.py --update-table) -->"
 README_END = "<!-- coverage-table:end -->"
 
 
@@ -209,12 +209,14 @@ def table(files, lines, gaps, threshold):
     return rows, without_code, under, problems
 
 
-def update_readme(text):
-    readme = ROOT / "README.md"
+def update_table(text):
+    """Rewrites the table between the markers of CONTRIBUTING.md (the README
+    holds no generated table)."""
+    readme = ROOT / "CONTRIBUTING.md"
     content = readme.read_text()
     begin, end = content.find(README_BEGIN), content.find(README_END)
     if begin < 0 or end < begin:
-        fail(f"README.md lacks the markers {README_BEGIN!r} … {README_END!r}")
+        fail(f"CONTRIBUTING.md lacks the markers {README_BEGIN!r} … {README_END!r}")
     content = content[: begin + len(README_BEGIN)] + "\n" + text + "\n" + content[end:]
     readme.write_text(content)
 
@@ -230,8 +232,8 @@ def main():
                         help="the explanations file (default Scripts/coverage-gaps.txt)")
     parser.add_argument("--uncovered", action="store_true",
                         help="list the uncovered lines of each file under the threshold")
-    parser.add_argument("--update-readme", action="store_true",
-                        help="write the table into README.md between its markers")
+    parser.add_argument("--update-table", action="store_true",
+                        help="write the table into CONTRIBUTING.md between its markers")
     arguments = parser.parse_args()
 
     status = 0
@@ -257,8 +259,8 @@ def main():
         print()
         for name in under:
             print(f"{name}: uncovered lines {uncovered_lines(export, name)}")
-    if arguments.update_readme:
-        update_readme(text)
+    if arguments.update_table:
+        update_table(text)
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     if problems:

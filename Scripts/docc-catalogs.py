@@ -48,6 +48,9 @@ def topics(module):
             name = symbol["names"]["title"]
         groups.setdefault(folder, set()).add(name)
     lines = [MARKER, "", "### Essentials", "", "- <doc:GettingStarted>"]
+    # The module's guide (moved from the README), when the catalog has one.
+    if os.path.exists(os.path.join(ROOT, "Sources", module, module + ".docc", "Guide.md")):
+        lines.append("- <doc:Guide>")
     for name in sorted(groups.pop("Essentials", [])):
         lines.append(f"- ``{name}``")
     for folder in sorted(groups):

@@ -35,8 +35,12 @@ struct HitTest: ParsableCommand {
       bytes (a left press is ESC [ < 0 ; column ; row M, 1-based screen cells) \
       and prints the final screen as plain text (the region as #, the click as @).
 
-      A malformed tree is an error naming the view's id and the key; a \
-      malformed point line is an error naming its line. Exit status 1 on either.
+      The tree's path may be '-' (standard input; then no points are read). \
+      JSON that is not valid is an error naming its line and column; a \
+      malformed tree, the view's id and the key; a malformed point line, its \
+      line (exit status 65). Ids are printed with controls escaped (\\u{001B}).
+
+      \(SamplesError.statusHelp)
       """
   )
 
@@ -54,57 +58,46 @@ struct HitTest: ParsableCommand {
       "The overlap policy: standard (reaches outside opted-in ancestors; own bounds win; "
         + "nearest bounds), uikit (exactly the swizzled category) or frontMost.",
       valueName: "NAME"))
-  var policy = "standard"
+  var policy = HitTestPolicy.standard
 
   @Flag(help: "Show the map in the terminal; a mouse click shows what it hits.")
   var screen = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Points per map column (rows are twice as tall); by default the map is at most 80 wide.",
       valueName: "POINTS"))
   var cellWidth: Double?
 
   func validate() throws {
-    guard HitTestPolicy(name: policy) != nil else {
-      throw ValidationError(
-        "--policy '\(policy)': expected "
-          + HitTestPolicy.named.map(\.name).joined(separator: ", "))
-    }
     if let cellWidth, !(cellWidth.isFinite && cellWidth > 0) {
-      throw ValidationError("--cell-width \(cellWidth): expected a number of points above 0")
+      throw ValidationError(
+        "--cell-width \(GeometryText.number(CGFloat(cellWidth))): expected a number of points above 0"
+      )
     }
   }
 
   func run() throws {
-    let policy = HitTestPolicy(name: policy) ?? .standard
-    guard let data = FileManager.default.contents(atPath: tree) else {
-      throw Self.failure("cannot read '\(tree)': expected a readable JSON file")
-    }
-    let tree: HitTree
-    do {
-      tree = try HitTree(json: data)
-    } catch {
-      throw Self.failure("\(self.tree): \(error)")
-    }
+    let tree = try Self.tree(from: Input.bytes(of: self.tree), path: self.tree)
     let extent = HitMap.extent(of: tree)
     let width = cellWidth.map { CGFloat($0) } ?? Swift.max(1, (extent.width / 80).rounded(.up))
     if screen {
       let view = HitTestScreen(tree: tree, policy: policy, cellWidth: width)
       if isatty(STDIN_FILENO) == 1 {
         guard isatty(STDOUT_FILENO) == 1 else {
-          throw Self.failure("--screen needs a terminal, or events on standard input")
+          throw SamplesError.usage("--screen needs a terminal, or events on standard input")
         }
         try HitTestScreen.runInteractive(view)
       } else {
-        let input = FileHandle.standardInput.readDataToEndOfFile()
-        for row in HitTestScreen.runScript(Array(input), screen: view) { print(row) }
+        let input = try Input.bytes(of: Input.standardInput)
+        for row in HitTestScreen.runScript(input, screen: view) { print(Escape.visible(row)) }
       }
       return
     }
     var points: [CGPoint] = []
     if !(isatty(STDIN_FILENO) == 1 && (map || svg != nil)) {
-      let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      let text = try Input.text(of: [Input.standardInput])
       let index = HitIndex(tree)
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
@@ -114,13 +107,14 @@ struct HitTest: ParsableCommand {
         guard fields.count == 2, let x = Double(fields[0]), let y = Double(fields[1]),
           x.isFinite, y.isFinite
         else {
-          throw Self.failure(
-            "line \(number + 1): expected 'x y' (two finite numbers), got '\(line)'")
+          throw SamplesError.badData(
+            "standard input, line \(number + 1): expected 'x y' (two finite numbers), got "
+              + "'\(Escape.visible(String(line)))'")
         }
         let point = CGPoint(x: x, y: y)
         points.append(point)
         let hit = index.hitTest(point, policy: policy).map { tree[$0.view].id } ?? "-"
-        print("\(fields[0]) \(fields[1]) \(hit)")
+        print("\(fields[0]) \(fields[1]) \(Escape.visible(hit))")
       }
     }
     guard map || svg != nil else { return }
@@ -131,7 +125,7 @@ struct HitTest: ParsableCommand {
         "map of \(GeometryText.string(from: hitMap.region)), one column = "
           + "\(GeometryText.number(hitMap.cellSize.width)) pt, one row = "
           + "\(GeometryText.number(hitMap.cellSize.height)) pt, policy \(policy):")
-      print(hitMap.text(probes: points))
+      print(Escape.visible(hitMap.text(probes: points), keepingLines: true))
     }
     if let svg {
       let document = HitMap(
@@ -139,14 +133,28 @@ struct HitTest: ParsableCommand {
         cellSize: CGSize(width: width / 4, height: width / 4)
       ).svg(probes: points)
       guard FileManager.default.createFile(atPath: svg, contents: Data(document.utf8)) else {
-        throw Self.failure("cannot write '\(svg)': expected a writable path")
+        throw SamplesError(
+          status: .cannotCreate,
+          message: "cannot write '\(Escape.visible(svg))': expected a writable path")
       }
     }
   }
 
-  /// Prints `message` to standard error; the error to throw for exit status 1.
-  static func failure(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data(("hit-test: " + message + "\n").utf8))
-    return ExitCode.failure
+  /// The tree in `bytes`, read from `path`.
+  ///
+  /// - Throws: `SamplesError` (status 65): JSON that is not valid, by line
+  ///   and column (`JSONSyntax` finds where, after `HitTree(json:)` refused
+  ///   it); a malformed view, by its id and key.
+  static func tree(from bytes: [UInt8], path: String) throws(SamplesError) -> HitTree {
+    do {
+      return try HitTree(json: Data(bytes))
+    } catch {
+      if error.key == nil, error.problem.hasPrefix("not valid JSON"),
+        let problem = JSONSyntax.message(for: bytes)
+      {
+        throw .badData("\(Input.name(path)), \(problem)")
+      }
+      throw .badData("\(Input.name(path)): \(Escape.visible(error.description))")
+    }
   }
 }

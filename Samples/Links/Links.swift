@@ -5,6 +5,7 @@ import TextInputKit
 /// `swift run Samples links`: the links the detectors find in text from stdin.
 struct Links: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "links",
     abstract: "List the links TextLinks' detectors find in UTF-8 text from stdin (or files).",
     discussion: """
       Input is read as UTF-8; invalid bytes decode to U+FFFD, as `measure` \
@@ -18,7 +19,10 @@ struct Links: ParsableCommand {
       one of url, email, phone, mention, hashtag, cashtag, custom; target is the \
       URL (a scheme added where the text had none), mailto: and the address, \
       tel: and the number, or the name, tag or symbol without its sigil.
-      Text with no link prints nothing and exits 0.
+      Text with no link (or empty input) prints nothing and exits 0. Controls \
+      in the text are shown escaped (\\u{001B}); in JSON, as JSON escapes.
+
+      \(SamplesError.statusHelp)
       """
   )
 
@@ -27,92 +31,43 @@ struct Links: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The detectors, comma-separated: url, email, phone, mention, hashtag, cashtag.",
+      "The detectors, comma-separated.",
       valueName: "kinds"))
-  var kinds = "url,email,phone,mention,hashtag"
+  var kinds = LinkKinds(LinkDetector.defaultKinds)
 
   @Option(help: "URL rules: extended (scheme-less domains, TLD-checked) or gfm (strict GFM).")
-  var rules = LinkDetector.URLRules.extended.rawValue
+  var rules = LinkDetector.URLRules.extended
 
-  @Argument(help: "Files to read instead of standard input.")
+  @Argument(help: "Files to read instead of standard input ('-' reads standard input).")
   var files: [String] = []
 
-  func validate() throws {
-    do {
-      _ = try LinkKind.parseList(kinds)
-    } catch {
-      throw ValidationError(error.description)
-    }
-    guard LinkDetector.URLRules(rawValue: rules) != nil else {
-      throw ValidationError(
-        "--rules \(rules.debugDescription) is unknown: expected one of "
-          + LinkDetector.URLRules.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-  }
-
   func run() throws {
-    let chosen = (try? LinkKind.parseList(kinds)) ?? LinkDetector.defaultKinds
-    let detector = LinkDetector(
-      kinds: chosen, urlRules: LinkDetector.URLRules(rawValue: rules) ?? .extended)
-    let text = try readInput()
-    let units = Array(text.utf16)
+    let detector = LinkDetector(kinds: kinds.set, urlRules: rules)
+    let units = Array(try Input.text(of: files).utf16)
     let links = detector.links(utf16: units)
     guard !links.isEmpty else { return }
     if json {
       for link in links { print(Self.jsonLine(link, units)) }
     } else {
-      print(Self.marked(units, links))
+      print(Escape.visible(Self.marked(units, links), keepingLines: true))
       print("")
       print(Self.table(units, links))
     }
-  }
-
-  private func readInput() throws -> String {
-    var data = Data()
-    if files.isEmpty {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      for file in files {
-        guard let contents = FileManager.default.contents(atPath: file) else {
-          throw ValidationError("cannot read '\(file)': expected a readable file")
-        }
-        data.append(contents)
-      }
-    }
-    return String(decoding: data, as: UTF8.self)
   }
 
   static func text(_ units: [UInt16], _ range: NSRange) -> String {
     String(decoding: units[range.location..<(range.location + range.length)], as: UTF16.self)
   }
 
-  /// `{"range":[location,length],"kind":"…","text":"…","target":"…"}`.
+  /// `{"range":[location,length],"kind":"…","text":"…","target":"…"}`, in
+  /// that order (`JSONEncoder` writes the values).
   static func jsonLine(_ link: Link, _ units: [UInt16]) -> String {
-    "{\"range\":[\(link.range.location),\(link.range.length)],\"kind\":\"\(link.kind.rawValue)\","
-      + "\"text\":\(jsonString(text(units, link.range))),"
-      + "\"target\":\(jsonString(link.target.string))}"
-  }
-
-  /// A JSON string literal: `"` and `\` escaped, controls as `\n`, `\t`,
-  /// `\r` or `\uXXXX`; everything else as UTF-8.
-  static func jsonString(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          out += "\\u" + CodePointNotation.digits(scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    OrderedJSON.object([
+      "range": [link.range.location, link.range.length],
+      "kind": link.kind.rawValue,
+      "text": text(units, link.range),
+      "target": link.target.string,
+    ])
   }
 
   /// The text with each link between ⟦ and ⟧.
@@ -138,9 +93,32 @@ struct Links: ParsableCommand {
         Table.row(
           [
             String(index), "\(link.range.location)..<\(link.end)", link.kind.rawValue,
-            Escape.quoted(text(units, link.range)), link.target.string,
+            Escape.quoted(text(units, link.range)), Escape.visible(link.target.string),
           ], columns))
     }
     return rows.joined(separator: "\n")
+  }
+}
+
+/// `--kinds`: a comma-separated list of link kinds (`url,email`); spaces
+/// around names are ignored.
+struct LinkKinds: ExpressibleByArgument, Sendable {
+  var set: Set<LinkKind>
+
+  init(_ set: Set<LinkKind>) { self.set = set }
+
+  init?(argument: String) {
+    guard let set = try? LinkKind.parseList(argument) else { return nil }
+    self.set = set
+  }
+
+  /// The kinds in declaration order, as `--help` shows the default.
+  var defaultValueDescription: String {
+    LinkKind.allCases.filter(set.contains).map(\.rawValue).joined(separator: ",")
+  }
+
+  /// The names a list may hold (`custom` is a caller's own detector's).
+  static var allValueStrings: [String] {
+    LinkKind.allCases.filter { $0 != .custom }.map(\.rawValue)
   }
 }

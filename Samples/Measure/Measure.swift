@@ -6,6 +6,7 @@ import TextInputKit
 /// `swift run Samples measure`: graphemes, widths and breaks of text from stdin.
 struct Measure: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "measure",
     abstract: "Measure UTF-8 text from stdin (or files): clusters, widths, line breaks, words.",
     discussion: """
       Input is read as UTF-8; invalid bytes decode to U+FFFD. Named files are read \
@@ -23,6 +24,8 @@ struct Measure: ParsableCommand {
       (word boundary offsets, 0 and the end included).
       --summary: the whole input as one text, one line: \
       bytes=B utf16=U graphemes=G width=W lineBreaks=L.
+
+      Empty input prints nothing (--summary: its zero counts). \(SamplesError.statusHelp)
       """
   )
 
@@ -66,17 +69,10 @@ struct Measure: ParsableCommand {
   /// straight into the string and released before measuring, so a 10 MB input
   /// peaks near two copies of itself.
   ///
-  /// - Throws: `InputFileError` naming the first input that cannot be read
-  ///   and why.
-  private func readInput() throws(InputFileError) -> (string: String, byteCount: Int) {
-    var bytes: [UInt8] = []
-    for path in files.isEmpty ? [InputFile.standardInputName] : files {
-      if bytes.isEmpty {
-        bytes = try InputFile.bytes(of: path)
-      } else {
-        bytes += try InputFile.bytes(of: path)
-      }
-    }
+  /// - Throws: `SamplesError` (status 66) naming the first input that cannot
+  ///   be read and why.
+  private func readInput() throws(SamplesError) -> (string: String, byteCount: Int) {
+    let bytes = try Input.bytes(of: files)
     return (String(decoding: bytes, as: UTF8.self), bytes.count)
   }
 
@@ -98,19 +94,19 @@ struct Measure: ParsableCommand {
       + "width=\(measured.width) lineBreaks=\(breaks)"
   }
 
+  /// `{"utf16":…,"graphemes":[…],"widths":[…],"width":…,"lineBreaks":[…],"words":[…]}`,
+  /// in that order (`JSONEncoder` writes the values).
   static func jsonLine(_ line: String, options: WidthOptions) -> String {
     let clusters = Graphemes.clusters(in: line, options: options)
-    let graphemes = [0] + clusters.map { $0.range.location + $0.range.length }
     let widths = clusters.map(\.width)
-    let width = widths.reduce(0, +)
-    let breaks = LineBreaks.opportunities(in: line).map(\.offset)
-    let words = Words.segmentation(in: line).boundaries.offsets
-    func list(_ values: [Int]) -> String {
-      "[" + values.map(String.init).joined(separator: ",") + "]"
-    }
-    return
-      "{\"utf16\":\(line.utf16.count),\"graphemes\":\(list(graphemes)),\"widths\":\(list(widths)),"
-      + "\"width\":\(width),\"lineBreaks\":\(list(breaks)),\"words\":\(list(words))}"
+    return OrderedJSON.object([
+      "utf16": line.utf16.count,
+      "graphemes": [0] + clusters.map { $0.range.location + $0.range.length },
+      "widths": widths,
+      "width": widths.reduce(0, +),
+      "lineBreaks": LineBreaks.opportunities(in: line).map(\.offset),
+      "words": Words.segmentation(in: line).boundaries.offsets,
+    ])
   }
 
   /// The table of one line: a header with the line as read, its ending

@@ -11,6 +11,7 @@ import Glibc
 /// `swift run Samples playground`: a text view in the terminal, typed into.
 struct Playground: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "playground",
     abstract: "An interactive text view in the terminal: type, and watch the placeholder.",
     discussion: """
       A text view of --width × --height cells (one cell = one point) with a text container \
@@ -44,35 +45,10 @@ struct Playground: ParsableCommand {
       event), and the final screen is printed as plain text (the view, a status line and \
       the caret's cell). In a script, ESC [ 8 ; rows ; columns t resizes the terminal, as \
       SIGWINCH does.
+
+      \(SamplesError.statusHelp)
       """
   )
-
-  /// A placeholder mode, as an option value.
-  enum Mode: String, CaseIterable, ExpressibleByArgument {
-    case `static`, bouncy, floating
-
-    var mode: PlaceholderMode {
-      switch self {
-      case .static: .static
-      case .bouncy: .bouncy
-      case .floating: .floating
-      }
-    }
-  }
-
-  /// An alignment, as an option value.
-  enum Alignment: String, CaseIterable, ExpressibleByArgument {
-    case left, right, center, natural
-
-    var alignment: TextAlignment {
-      switch self {
-      case .left: .left
-      case .right: .right
-      case .center: .center
-      case .natural: .natural
-      }
-    }
-  }
 
   static let widths = 10...200
   static let heights = 3...60
@@ -81,7 +57,7 @@ struct Playground: ParsableCommand {
   var placeholder: String?
 
   @Option(help: "The placeholder mode (default: static; Tab changes it).")
-  var mode: Mode?
+  var mode: PlaceholderMode?
 
   @Option(
     help: ArgumentHelp(
@@ -90,16 +66,18 @@ struct Playground: ParsableCommand {
   var abbreviated: String?
 
   @Option(help: "The alignment (default: natural; Ctrl-A changes it).")
-  var align: Alignment?
+  var align: TextAlignment?
 
   @Flag(help: "Start right-to-left (Ctrl-R toggles it).")
   var rtl = false
 
   @Option(
+    parsing: .unconditional,
     help: "The view's width in cells, \(widths.lowerBound)…\(widths.upperBound) (default: 40).")
   var width: Int?
 
   @Option(
+    parsing: .unconditional,
     help: "The view's height in cells, \(heights.lowerBound)…\(heights.upperBound) (default: 8).")
   var height: Int?
 
@@ -131,29 +109,20 @@ struct Playground: ParsableCommand {
     }
   }
 
-  /// A `--config` file that cannot be used: its path and why (the
-  /// `ConfigurationError` names the line and the key).
-  struct ConfigFileError: Error, CustomStringConvertible {
-    var path: String
-    var error: ConfigurationError
-
-    var description: String { "\(path): \(error)" }
-  }
-
   /// The settings the `--config` file and the options give: the file's
   /// values first, then each option given on the command line over them.
   ///
-  /// - Throws: `InputFileError` when the file cannot be read,
-  ///   `ConfigFileError` when a line of it is refused (an `editor.bounds`
-  ///   the playground cannot draw too).
-  func settings() throws -> PlaygroundSettings {
+  /// - Throws: `SamplesError`: status 66 when the file cannot be read, 65
+  ///   when a line of it is refused (an `editor.bounds` the playground cannot
+  ///   draw too), 64 when an option cannot be applied.
+  func settings() throws(SamplesError) -> PlaygroundSettings {
     var configuration = PlaygroundSettings.standardConfiguration()
     if let config {
-      let text = String(decoding: try InputFile.bytes(of: config), as: UTF8.self)
+      let text = try Input.text(of: [config])
       do {
         try configuration.load(text)
       } catch {
-        throw ConfigFileError(path: config, error: error)
+        throw .badData("\(Input.name(config)): \(error)")
       }
     }
     var size = (width: 40, height: 8)
@@ -167,14 +136,14 @@ struct Playground: ParsableCommand {
         try configuration.set(placeholderID + ".placeholder", to: .string(placeholder))
       }
       if let mode {
-        try configuration.set(placeholderID + ".mode", to: .enumeration(mode.mode.rawValue))
+        try configuration.set(placeholderID + ".mode", to: .enumeration(mode.rawValue))
       }
       if let abbreviated {
         try configuration.set(placeholderID + ".abbreviatedPlaceholder", to: .string(abbreviated))
       }
       if let align {
         try configuration.set(
-          Editor.pluginID + ".alignment", to: .enumeration(align.alignment.rawValue))
+          Editor.pluginID + ".alignment", to: .enumeration(align.rawValue))
       }
       if rtl {
         try configuration.set(
@@ -185,18 +154,18 @@ struct Playground: ParsableCommand {
         configuration: configuration, width: width ?? size.width, height: height ?? size.height,
         rightAlignedSpaces: rightAlignedSpaces)
     } catch {
-      throw ValidationError("an option cannot be applied: \(error)")
+      throw .usage("an option cannot be applied: \(error)")
     }
   }
 
   func run() throws {
     let setup = try settings()
     if script || isatty(STDIN_FILENO) == 0 {
-      let input = FileHandle.standardInput.readDataToEndOfFile()
-      for row in try Self.runScript(Array(input), settings: setup) { print(row) }
+      let input = try Input.bytes(of: Input.standardInput)
+      for row in try Self.runScript(input, settings: setup) { print(row) }
     } else {
       guard isatty(STDOUT_FILENO) != 0 else {
-        throw ValidationError("standard output is not a terminal: use --script")
+        throw SamplesError.usage("standard output is not a terminal: use --script")
       }
       try Self.runInteractive(settings: setup)
     }

@@ -55,10 +55,6 @@ final class PlaygroundTerminal {
     case end
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
-
   private var isStarted = false
   private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
@@ -77,7 +73,8 @@ final class PlaygroundTerminal {
   func start() throws {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
-      throw Failure(description: "cannot read the terminal's settings (tcgetattr failed)")
+      throw SamplesError(
+        status: .ioError, message: "cannot read the terminal's settings (tcgetattr failed)")
     }
     savedSettings = settings
     hasSavedSettings = true
@@ -92,7 +89,8 @@ final class PlaygroundTerminal {
     cfmakeraw(&raw)
     guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else {
       restore()
-      throw Failure(description: "cannot put the terminal in raw mode (tcsetattr failed)")
+      throw SamplesError(
+        status: .ioError, message: "cannot put the terminal in raw mode (tcsetattr failed)")
     }
     isStarted = true
     // The alternate screen, cleared; SGR mouse reporting (presses, drags, releases).

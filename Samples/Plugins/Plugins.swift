@@ -5,6 +5,7 @@ import TextInputKit
 /// `swift run Samples plugins [--json]`: the standard registry as a table or JSON.
 struct Plugins: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "plugins",
     abstract:
       "List the standard registry's plugins: id, version, summary, dependencies and "
       + "configuration keys with types and defaults."

@@ -3,6 +3,7 @@ import ArgumentParser
 /// The default command: every module's section, in layer order.
 struct Tour: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "tour",
     abstract: "Print a tour of every module on built-in examples (the default)."
   )
 

@@ -26,6 +26,24 @@ enum Escape {
     }
   }
 
+  /// The text with every scalar `escape(_:)` escapes shown as its escape
+  /// (`\r`, `\u{001B}`), so a value from the user quoted in a message or
+  /// printed on a line never reaches the terminal as a raw control. With
+  /// `keepingLines`, a line feed stays one (for text of several lines).
+  static func visible(_ text: String, keepingLines: Bool = false) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if keepingLines && scalar == "\n" {
+        out += "\n"
+      } else if let escaped = escape(scalar) {
+        out += escaped
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// The text as a Swift string literal, with controls escaped.
   static func quoted(_ text: String) -> String {
     var out = "\""

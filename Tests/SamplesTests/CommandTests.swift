@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// The command line itself: the tour, unknown subcommands, options' values.
+@Suite("Samples: the command line")
+struct CommandTests {
+  @Test("The tour (the default subcommand) has every module's section")
+  func tour() throws {
+    let run = try SamplesProgram.run([])
+    #expect(run.status == 0)
+    for section in [
+      "TextMetrics", "TextInputCore", "RightAlignedSpaces", "LabelInsets", "TextPlaceholder",
+      "TextLinks", "HitAreas",
+    ] {
+      #expect(run.stdout.contains("## \(section)"), "the tour lacks its \(section) section")
+    }
+  }
+
+  @Test("An unknown subcommand is a usage error listing the subcommands")
+  func unknownSubcommand() throws {
+    let run = try SamplesProgram.run(["bogus"])
+    #expect(run.status == ExitStatus.usage)
+    #expect(
+      run.stderr.hasPrefix(
+        "Samples: error: unknown subcommand 'bogus'. The subcommands are: tour (the default), "
+          + "measure, links, plugins, playground, hit-test."))
+    let near = try SamplesProgram.run(["mesure"])
+    #expect(near.status == ExitStatus.usage)
+    #expect(
+      near.stderr.hasPrefix("Samples: error: unknown subcommand 'mesure'; did you mean 'measure'?"))
+    let escaped = try SamplesProgram.run(["b\u{1B}[31mx"])
+    #expect(escaped.stderr.hasPrefix(#"Samples: error: unknown subcommand 'b\u{001B}[31mx'."#))
+    #expect(!hasRawControl(escaped.stderr))
+  }
+
+  @Test("--help documents the exit statuses")
+  func help() throws {
+    let run = try SamplesProgram.run(["--help"])
+    #expect(run.status == 0)
+    let text = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for status in ["64 a usage error", "65 malformed input", "66 an input file"] {
+      #expect(text.contains(status))
+    }
+  }
+
+  @Test(
+    "Negative numbers are option values, refused by their range",
+    arguments: [
+      (["playground", "--width", "-5"], "--width -5 is out of range: use 10…200 cells"),
+      (["playground", "--height", "-1"], "--height -1 is out of range: use 3…60 cells"),
+      (
+        ["hit-test", "tree.json", "--cell-width", "-2"],
+        "--cell-width -2: expected a number of points above 0"
+      ),
+    ])
+  func negativeValues(arguments: [String], message: String) throws {
+    let run = try SamplesProgram.run(arguments)
+    #expect(run.status == ExitStatus.usage)
+    #expect(run.stderr.hasPrefix("Samples: error: " + message + "\n"))
+  }
+
+  @Test(
+    "An enumerated option refuses another value, listing the valid ones; --help lists them",
+    arguments: [
+      (["links", "--rules", "strict"], "'extended'", "links"),
+      (["links", "--kinds", "url,bogus"], "hashtag", "links"),
+      (["hit-test", "t.json", "--policy", "nah"], "'frontMost'", "hit-test"),
+      (["playground", "--mode", "wobbly"], "'floating'", "playground"),
+      (["playground", "--align", "middle"], "natural", "playground"),
+    ])
+  func enumeratedOptions(arguments: [String], listed: String, subcommand: String) throws {
+    let run = try SamplesProgram.run(arguments)
+    #expect(run.status == ExitStatus.usage)
+    #expect(run.stderr.hasPrefix("Samples: error: The value '\(arguments[arguments.count - 1])'"))
+    #expect(run.stderr.contains(listed.trimmingCharacters(in: CharacterSet(charactersIn: "'"))))
+    let help = try SamplesProgram.run([subcommand, "--help"])
+    #expect(help.stdout.contains("(values: "))
+  }
+
+  @Test("plugins lists the standard registry as a table and as JSON")
+  func plugins() throws {
+    let table = try SamplesProgram.run(["plugins"])
+    #expect(table.status == 0)
+    #expect(table.lines.first?.hasPrefix("id") == true)
+    for id in ["editor", "hitAreas", "labelInsets", "links", "placeholder", "rightAlignedSpaces"] {
+      #expect(table.lines.contains { $0.hasPrefix(id + " ") }, "no row for \(id)")
+    }
+    let json = try SamplesProgram.run(["plugins", "--json"])
+    #expect(json.status == 0)
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(decoded?.compactMap { $0["id"] as? String }.contains("editor") == true)
+  }
+}
