@@ -51,6 +51,11 @@ let modules: [Module] = [
   Module(
     kind: .exported, name: "TextLinks",
     dependencies: ["TextMetrics", "TextLayout", "TextInputCore"]),
+  // The terminal text view: draws an Editor into terminal cells, decodes keys,
+  // paste and mouse, measures with the terminal's width profile. No feature module.
+  Module(
+    kind: .exported, name: "TextInputTerminal",
+    dependencies: ["TextInputBase", "TextMetrics", "TextLayout", "TextInputCore"]),
   // The umbrella: re-exports every module and wires PluginRegistry.standard.
   Module(
     kind: .exported, name: "TextInputKit",
@@ -64,7 +69,9 @@ let modules: [Module] = [
   // (Resources/Unicode-<version>/) that the conformance tests read.
   Module(
     kind: .hidden, name: "UnicodeTestSupport",
-    dependencies: ["TextMetrics", .product(name: "PropertyBased", package: "swift-property-based")],
+    dependencies: [
+      "TextMetrics", .product(name: "PropertyBased", package: "swift-property-based"),
+    ],
     resources: [.copy("Resources")]),
   Module(
     kind: .test, name: "TextMetricsTests",
@@ -112,13 +119,21 @@ let modules: [Module] = [
   Module(
     kind: .test, name: "TextLinksTests",
     dependencies: [
-      "TextLinks", "TextLayout", "TextInputCore", "TextMetrics", "TextInputKit", "UnicodeTestSupport",
+      "TextLinks", "TextLayout", "TextInputCore", "TextMetrics", "TextInputKit",
+      "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     resources: [.copy("Resources")]),
   // The `Samples` program run as a user runs it: its output, errors and exit
   // statuses (the test target depends on it so that it is built first).
   Module(kind: .test, name: "SamplesTests", dependencies: ["Samples"]),
+  Module(
+    kind: .test, name: "TextInputTerminalTests",
+    dependencies: [
+      "TextInputTerminal", "TextInputCore", "TextLayout", "TextMetrics", "TextInputKit",
+      "UnicodeTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
 ]
 
 let swiftSettings: [SwiftSetting] = [
