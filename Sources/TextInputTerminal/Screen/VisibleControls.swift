@@ -1,0 +1,49 @@
+/// Text made safe to draw in a terminal cell: no control character from the
+/// text ever reaches the terminal, where it would move the cursor, change
+/// the title (`ESC ] 0 ; … BEL`), or worse.
+///
+/// ## Policy
+///
+/// Each Unicode scalar is drawn as itself, except:
+/// - C0 controls U+0000–U+001F become their Control Pictures, U+2400–U+241F
+///   (`ESC` is `␛`, `BEL` is `␇`, `TAB` is `␉`, `LF` is `␊`);
+/// - DEL U+007F becomes `␡` U+2421;
+/// - C1 controls U+0080–U+009F, which have no Control Picture, become U+FFFD
+///   `�` (one cell in every terminal, and what a terminal shows for a C1
+///   byte it does not act on).
+///
+/// Every replacement is one scalar one cell wide, so a control cluster is
+/// one cell (see `TerminalCellFont`). Line endings are never drawn: the
+/// layout breaks lines there.
+///
+/// ```swift
+/// VisibleControls.visible("\u{1B}]0;title\u{07}")  // "␛]0;title␇"
+/// VisibleControls.visible("a\u{7F}\u{9B}")          // "a␡�"
+/// ```
+public enum VisibleControls {
+  /// The scalar drawn for `scalar`: itself, or its visible form.
+  public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+    case 0x7F: return "\u{2421}"
+    case 0x80...0x9F: return "\u{FFFD}"
+    default: return scalar
+    }
+  }
+
+  /// Whether `scalar` is a control character this policy replaces.
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// `text` with every control character replaced by its visible form.
+  ///
+  /// - Complexity: O(n) in the number of scalars; text without controls is
+  ///   returned as is.
+  public static func visible(_ text: some StringProtocol) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { out.append(visible(scalar)) }
+    return String(out)
+  }
+}

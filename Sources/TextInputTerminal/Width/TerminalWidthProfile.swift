@@ -1,0 +1,204 @@
+/// The kinds of grapheme cluster on whose width terminals disagree.
+public enum TerminalClusterKind: String, Hashable, Sendable, CaseIterable {
+  /// An emoji with VS16 (U+FE0F), such as `❤️`, `☺️` or a keycap `1️⃣`.
+  case emojiWithVS16
+  /// A character with VS15 (U+FE0E), such as `⌚︎`.
+  case textWithVS15
+  /// An emoji modifier sequence, such as `👍🏽`.
+  case emojiModifierSequence
+  /// A ZWJ sequence, such as `👩‍👩‍👧`.
+  case zwjSequence
+  /// Two regional indicators: a flag, such as `🇫🇷`.
+  case regionalIndicatorPair
+  /// A base with combining marks (Mn, Me), such as `e\u{301}`.
+  case combiningMarks
+  /// A single wide character (East Asian Wide or Fullwidth), such as `日`.
+  case wide
+  /// A control character (C0, DEL, C1): drawn as one visible cell (see
+  /// `VisibleControls`); line endings take no cell.
+  case control
+  /// Anything else: the library's width.
+  case `default`
+
+  /// The kind of a grapheme cluster.
+  ///
+  /// - Complexity: O(n) in the cluster's scalars.
+  public static func of(_ cluster: some StringProtocol) -> TerminalClusterKind {
+    let scalars = cluster.unicodeScalars
+    guard let first = scalars.first else { return .default }
+    if VisibleControls.isControl(first) { return .control }
+    var count = 0
+    var hasZWJ = false
+    var hasVS16 = false
+    var hasVS15 = false
+    var hasModifier = false
+    var hasMark = false
+    var regionalIndicators = 0
+    for scalar in scalars {
+      count += 1
+      switch scalar.value {
+      case 0x200D: hasZWJ = true
+      case 0xFE0F: hasVS16 = true
+      case 0xFE0E: hasVS15 = true
+      case 0x1F3FB...0x1F3FF: hasModifier = true
+      case 0x1F1E6...0x1F1FF: regionalIndicators += 1
+      default:
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: hasMark = true
+        default: break
+        }
+      }
+    }
+    if count == 1 {
+      return DisplayWidth.width(in: String(first)) == 2 ? .wide : .default
+    }
+    if hasZWJ && first.properties.isEmoji { return .zwjSequence }
+    if regionalIndicators == 2 && count == 2 { return .regionalIndicatorPair }
+    if hasModifier && first.properties.isEmojiModifierBase { return .emojiModifierSequence }
+    if hasVS16 { return .emojiWithVS16 }
+    if hasVS15 { return .textWithVS15 }
+    if hasMark { return .combiningMarks }
+    return .default
+  }
+}
+
+/// How one terminal measures grapheme clusters, in cells, kind by kind.
+///
+/// Terminals disagree on the width of emoji sequences: tmux 3.3a draws `❤️`
+/// in 1 cell, `👍🏽` in 4 and `⌚︎` in 2, where a grapheme-cluster terminal
+/// (Ghostty, WezTerm, foot, Contour; mode 2027) and this library's
+/// `DisplayWidth` count 2, 2 and 1. A text view that draws borders and a
+/// caret must measure as the terminal in front of it does: a profile says
+/// how, one `Rule` per `TerminalClusterKind`, and `TerminalCellFont` lays
+/// text out with it. `TerminalProbe` builds one by asking the terminal.
+///
+/// ```swift
+/// TerminalWidthProfile.tmux.width(of: "👍🏽")              // 4
+/// TerminalWidthProfile.graphemeClusters.width(of: "👍🏽")  // 2
+/// ```
+///
+/// Two profiles are equal when they measure alike; their names do not count.
+public struct TerminalWidthProfile: Hashable, Sendable {
+  /// How a kind of cluster is measured.
+  public enum Rule: Hashable, Sendable {
+    /// The library's width (`DisplayWidth`), which is a grapheme-cluster
+    /// terminal's.
+    case library
+    /// The width of the cluster's first scalar alone (a terminal that ignores
+    /// the variation selector: `❤️` is `❤`'s 1 cell).
+    case firstScalar
+    /// The sum of the widths of its scalars, each measured alone (a terminal
+    /// that draws a modifier as its own character: `👍🏽` is 2 + 2).
+    case sumOfScalars
+    /// A fixed number of cells.
+    case cells(Int)
+  }
+
+  /// A short name for messages (`"tmux"`, `"grapheme clusters"`, `"probed"`).
+  public var name: String
+  /// The rule of each kind; a kind not listed is `.library`.
+  public var rules: [TerminalClusterKind: Rule]
+  /// Whether East Asian Ambiguous characters are 2 cells (see `WidthOptions`).
+  public var options: WidthOptions
+
+  /// Creates a profile.
+  public init(
+    name: String, rules: [TerminalClusterKind: Rule] = [:], options: WidthOptions = .standard
+  ) {
+    self.name = name
+    self.rules = rules
+    self.options = options
+  }
+
+  /// The library's own policy, that of a grapheme-cluster terminal (mode
+  /// 2027: Ghostty, WezTerm, foot, Contour): every kind by `DisplayWidth`.
+  public static let graphemeClusters = TerminalWidthProfile(name: "grapheme clusters")
+
+  /// tmux 3.3a, as measured in its own grid: a variation selector is ignored
+  /// (`❤️` 1 cell, `⌚︎` 2), a modifier is a character of its own (`👍🏽` 4);
+  /// ZWJ sequences and flags are 2, as the library counts them.
+  public static let tmux = TerminalWidthProfile(
+    name: "tmux",
+    rules: [
+      .emojiWithVS16: .firstScalar, .textWithVS15: .firstScalar,
+      .emojiModifierSequence: .sumOfScalars,
+    ])
+
+  /// Whether two profiles measure alike (their names aside).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rules == rhs.rules && lhs.options == rhs.options
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rules)
+    hasher.combine(options)
+  }
+
+  /// The rule for `kind`.
+  public func rule(for kind: TerminalClusterKind) -> Rule {
+    rules[kind] ?? .library
+  }
+
+  /// The width of one grapheme cluster in cells. A control character is 1
+  /// cell (its visible form, see `VisibleControls`), a line ending 0.
+  ///
+  /// - Complexity: O(n) in the cluster's length.
+  public func width(of cluster: some StringProtocol) -> Int {
+    let kind = TerminalClusterKind.of(cluster)
+    if kind == .control {
+      return cluster.unicodeScalars.contains { Self.isLineEnding($0) } ? 0 : 1
+    }
+    return width(of: cluster, as: rule(for: kind))
+  }
+
+  /// The width of `cluster` measured by `rule`, in cells.
+  func width(of cluster: some StringProtocol, as rule: Rule) -> Int {
+    switch rule {
+    case .library:
+      return DisplayWidth.width(in: String(cluster), options: options)
+    case .cells(let cells):
+      return max(cells, 0)
+    case .firstScalar:
+      guard let first = cluster.unicodeScalars.first else { return 0 }
+      return DisplayWidth.width(in: String(first), options: options)
+    case .sumOfScalars:
+      return cluster.unicodeScalars.reduce(0) {
+        $0 + DisplayWidth.width(in: String($1), options: options)
+      }
+    }
+  }
+
+  /// The width of `text` in cells: the sum of its clusters' widths.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public func width(in text: String) -> Int {
+    text.reduce(0) { $0 + width(of: String($1)) }
+  }
+
+  /// Line endings: they take no cell.
+  static func isLineEnding(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
+  }
+
+  /// A profile from measured widths: for each kind, the rule that gives the
+  /// width measured for its probe cluster (`TerminalProbe.clusters`), the
+  /// library's if it agrees, else the first scalar's, the sum of the
+  /// scalars', or the fixed number. A kind not measured keeps the library's.
+  public static func measured(
+    _ widths: [TerminalClusterKind: Int], name: String = "probed",
+    options: WidthOptions = .standard
+  ) -> TerminalWidthProfile {
+    var profile = TerminalWidthProfile(name: name, options: options)
+    for (kind, width) in widths {
+      guard let probe = TerminalProbe.cluster(for: kind) else { continue }
+      let candidates: [Rule] = [.library, .firstScalar, .sumOfScalars]
+      let rule =
+        candidates.first { profile.width(of: probe, as: $0) == width } ?? .cells(width)
+      if rule != .library { profile.rules[kind] = rule }
+    }
+    return profile
+  }
+}
