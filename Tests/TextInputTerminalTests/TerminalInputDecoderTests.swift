@@ -245,11 +245,11 @@ func decodeAll(_ parts: [[UInt8]]) -> [TerminalEvent] {
         switch event {
         case .text(let text):
           #expect(text.unicodeScalars.count == 1)
-          #expect(!text.unicodeScalars.contains(where: Self.isControl))
+          #expect(!text.unicodeScalars.contains(where: { Self.isControl($0) }))
         case .paste(let text):
           #expect(!text.unicodeScalars.contains { Self.isControl($0) && $0 != "\n" && $0 != "\t" })
         case .key(.character(let character), _):
-          #expect(!character.unicodeScalars.contains(where: Self.isControl))
+          #expect(!character.unicodeScalars.contains(where: { Self.isControl($0) }))
         default:
           break
         }

@@ -1,0 +1,138 @@
+/// Turns a change of screen into the bytes that make a terminal show it:
+/// only the cells that changed are written, each after a cursor move when
+/// the cursor is not already there, with its style (SGR) and hyperlink
+/// (OSC 8, with an `id=` per link so a link wrapped over two rows is one
+/// link); then the cursor goes to the caret cell and is shown (or stays
+/// hidden).
+///
+/// Text reaches the terminal only as cells' visible text: no control
+/// character from the text is ever written (`VisibleControls`).
+///
+/// ```swift
+/// var screen = TerminalScreen(columns: 4, rows: 1)
+/// screen.write("hi", row: 0, column: 0)
+/// screen.cursor = TerminalPosition(row: 0, column: 2)
+/// TerminalWriter.update(from: nil, to: screen)
+/// // ESC[?25l ESC[0m ESC[H ESC[2J ESC[1;1H hi␠␠ ESC[0m ESC[1;3H ESC[?25h
+/// ```
+public enum TerminalWriter {
+  /// The bytes that change what the terminal shows from `old` to `new`.
+  /// With no `old` screen, or one of another size, the whole screen is
+  /// cleared and drawn.
+  ///
+  /// - Complexity: O(columns × rows).
+  public static func update(from old: TerminalScreen?, to new: TerminalScreen) -> String {
+    var out = "\u{1B}[?25l"
+    let previous: TerminalScreen?
+    if let old, old.columns == new.columns, old.rows == new.rows {
+      previous = old
+    } else {
+      previous = nil
+      out += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+    }
+    var pen = Pen()
+    for row in 0..<new.rows {
+      var column = 0
+      while column < new.columns {
+        let cell = new[row, column]
+        let width = max(cell.width, 1)
+        if cell.isContinuation {
+          // Its lead was written (or is unchanged): nothing to draw alone.
+          column += 1
+          continue
+        }
+        let changed =
+          previous.map { old in
+            (column..<min(column + width, new.columns)).contains { old[row, $0] != new[row, $0] }
+          } ?? true
+        if changed {
+          pen.move(to: TerminalPosition(row: row, column: column), into: &out)
+          pen.setStyle(cell.style, into: &out)
+          pen.setLink(cell.link, into: &out)
+          out += VisibleControls.visible(cell.text)
+          pen.advance(by: width, columns: new.columns)
+        }
+        column += width
+      }
+    }
+    pen.setLink(nil, into: &out)
+    if pen.style != nil { out += "\u{1B}[0m" }
+    if let cursor = new.cursor, new.contains(row: cursor.row, column: cursor.column) {
+      out += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+    }
+    return out
+  }
+
+  /// The SGR sequence of `style`, from a reset: `ESC[0;1;4;38;5;8m`.
+  public static func sgr(_ style: TerminalStyle) -> String {
+    var parts = ["0"]
+    if style.bold { parts.append("1") }
+    if style.dim { parts.append("2") }
+    if style.underline { parts.append("4") }
+    if style.reverse { parts.append("7") }
+    if let colour = colour(style.foreground, base: 30) { parts.append(colour) }
+    if let colour = colour(style.background, base: 40) { parts.append(colour) }
+    return "\u{1B}[" + parts.joined(separator: ";") + "m"
+  }
+
+  private static func colour(_ colour: TerminalColor, base: Int) -> String? {
+    switch colour {
+    case .default: return nil
+    case .ansi(let index) where index < 8: return String(base + Int(index))
+    case .ansi(let index) where index < 16: return String(base + 60 + Int(index) - 8)
+    case .ansi(let index), .palette(let index): return "\(base + 8);5;\(index)"
+    case .rgb(let red, let green, let blue): return "\(base + 8);2;\(red);\(green);\(blue)"
+    }
+  }
+
+  /// The OSC 8 sequence that starts `link` (or ends any link, for nil);
+  /// a link whose URI cannot be written (see `TerminalHyperlink.encodedURI`)
+  /// ends any link instead.
+  public static func osc8(_ link: TerminalHyperlink?) -> String {
+    guard let link, let uri = link.encodedURI else { return "\u{1B}]8;;\u{1B}\\" }
+    let id = link.encodedID
+    return "\u{1B}]8;" + (id.isEmpty ? "" : "id=" + id) + ";" + uri + "\u{1B}\\"
+  }
+
+  /// What the terminal's cursor, style and link are while writing.
+  private struct Pen {
+    var position: TerminalPosition?
+    var style: TerminalStyle?
+    var link: TerminalHyperlink?
+    var linkIsOpen = false
+
+    mutating func move(to target: TerminalPosition, into out: inout String) {
+      if position != target {
+        out += "\u{1B}[\(target.row + 1);\(target.column + 1)H"
+        position = target
+      }
+    }
+
+    mutating func setStyle(_ style: TerminalStyle, into out: inout String) {
+      if self.style != style {
+        out += TerminalWriter.sgr(style)
+        self.style = style
+      }
+    }
+
+    mutating func setLink(_ link: TerminalHyperlink?, into out: inout String) {
+      let writable = link.flatMap { $0.encodedURI == nil ? nil : $0 }
+      if writable == nil {
+        if linkIsOpen { out += TerminalWriter.osc8(nil) }
+        linkIsOpen = false
+      } else if !linkIsOpen || self.link != writable {
+        out += TerminalWriter.osc8(writable)
+        linkIsOpen = true
+      }
+      self.link = writable
+    }
+
+    /// After writing `width` cells: the cursor is after them, unless they
+    /// reached the last column (where terminals differ: pending wrap).
+    mutating func advance(by width: Int, columns: Int) {
+      guard let current = position else { return }
+      let next = current.column + width
+      position = next < columns ? TerminalPosition(row: current.row, column: next) : nil
+    }
+  }
+}
