@@ -1,0 +1,268 @@
+public import Foundation
+
+/// Draws an `Editor` into a `TerminalScreen`: its one layout (`layout()`,
+/// the displayed text, clusters in visual order), the `DrawingPrimitive`s its
+/// behaviours publish (placeholders, links, highlights, substituted spaces),
+/// its selection and marked text, and its caret as the terminal cursor.
+///
+/// One point is one cell. Use a `TerminalCellFont` as the editor's font so
+/// that the layout measures as the terminal draws; the renderer takes each
+/// cluster's width from the layout, never measures again. The renderer
+/// reads no feature module: a behaviour's values draw through
+/// `DrawablePresentation`.
+///
+/// ```swift
+/// var screen = TerminalScreen(columns: 80, rows: 24)
+/// let drawn = TerminalEditorRenderer.draw(editor, into: &screen, at: TerminalPosition(row: 1, column: 1))
+/// let bytes = TerminalWriter.update(from: previous, to: screen)
+/// ```
+public enum TerminalEditorRenderer {
+  /// What a draw put where, for hit-testing and tests.
+  public struct Drawn: Sendable {
+    /// The cell the view's top-left corner is on.
+    public var origin: TerminalPosition
+    /// How far the text is scrolled up, in points (rows).
+    public var scroll: CGFloat
+    /// The caret's cell, or nil when it is out of sight.
+    public var caret: TerminalPosition?
+
+    /// The point in the editor's view coordinates of the centre of a screen
+    /// cell (0-based row and column): what a click there means.
+    public func viewPoint(row: Int, column: Int) -> CGPoint {
+      CGPoint(x: CGFloat(column - origin.column) + 0.5, y: CGFloat(row - origin.row) + 0.5)
+    }
+
+    /// The point in the text container's coordinates of the centre of a
+    /// screen cell, scrolled: what `TextFrame.offset(closestTo:)` takes.
+    public func containerPoint(row: Int, column: Int, in editor: Editor) -> CGPoint {
+      let view = viewPoint(row: row, column: column)
+      let origin = editor.textContainerOrigin
+      return CGPoint(x: view.x - origin.x, y: view.y - origin.y + scroll)
+    }
+  }
+
+  /// Draws `editor` with its view's top-left corner at `origin` (a 0-based
+  /// cell of `screen`). The view's cells (its bounds, in points = cells) are
+  /// cleared to the theme's text style first. The text scrolls up just
+  /// enough to keep the caret's line in the text container. When the editor
+  /// is editing, the screen's cursor is put on the caret's cell.
+  ///
+  /// - Complexity: O(c + p·c') in the clusters drawn c, the primitives p
+  ///   and the clusters each covers c'.
+  @discardableResult
+  public static func draw(
+    _ editor: Editor, into screen: inout TerminalScreen, at origin: TerminalPosition,
+    theme: TerminalTheme = .standard
+  ) -> Drawn {
+    let state = editor.state
+    let bounds = state.geometry.bounds
+    let viewColumns = cells(bounds.width)
+    let viewRows = cells(bounds.height)
+    let view = CellRect(
+      rows: origin.row..<origin.row + viewRows, columns: origin.column..<origin.column + viewColumns
+    )
+    screen.fill(rows: view.rows, columns: view.columns, style: theme.text)
+
+    let primitives = editor.presentation.drawingPrimitives(in: state)
+    for case .overlayText(let overlay) in primitives {
+      drawOverlay(overlay, into: &screen, at: origin, view: view, theme: theme)
+    }
+
+    let layout = editor.layout()
+    let container = state.geometry.textContainerRect
+    let caretOffset = NSMaxRange(state.selection)
+    let caretRect = layout.caretRect(at: caretOffset)
+    let overflow = caretRect.maxY - container.height
+    let scroll = overflow > 0 ? overflow.rounded(.up) : 0
+    // The rows of the text container inside the view (empty when it has none).
+    let firstTextRow = max(view.rows.lowerBound, origin.row + cell(container.minY))
+    let endTextRow = min(view.rows.upperBound, origin.row + cell(container.maxY))
+    let textRows = CellRect(
+      rows: firstTextRow..<max(firstTextRow, endTextRow), columns: view.columns)
+
+    // The text, cluster by cluster in visual order.
+    var placed: [PlacedCell] = []
+    for (index, line) in layout.lineFragments.enumerated() {
+      let row = origin.row + cell(container.minY + line.rect.minY - scroll)
+      guard textRows.rows.contains(row) else { continue }
+      for cluster in layout.placedClusters(ofLine: index) ?? [] {
+        let width = cell(cluster.maxX - cluster.minX)
+        let column = origin.column + cell(container.minX + cluster.minX)
+        guard width > 0, column >= view.columns.lowerBound,
+          column + width <= view.columns.upperBound
+        else { continue }
+        let text = cluster.isEllipsis ? "\u{2026}" : substring(layout.utf16, cluster.range)
+        screen.put(text, width: width, row: row, column: column, style: theme.text)
+        if !cluster.isEllipsis {
+          placed.append(
+            PlacedCell(range: cluster.range, row: row, columns: column..<column + width))
+        }
+      }
+    }
+
+    // What behaviours style, then the selection and marked text on top.
+    for primitive in primitives {
+      switch primitive {
+      case .styledRange(let range, let role):
+        restyle(placed, in: range, of: &screen, with: theme.change(for: role))
+      case .hyperlink(let range, let uri, let id):
+        let link = TerminalHyperlink(id: theme.hyperlinkIDPrefix + String(id), uri: uri)
+        for cell in placed where intersects(cell.range, range) {
+          screen.link(row: cell.row, columns: cell.columns, to: link)
+        }
+      case .filledRect(let rect, let color, _):
+        let change =
+          theme.highlight
+          ?? TerminalStyleChange(background: .rgb(color.red, color.green, color.blue))
+        fillRect(
+          rect, scroll: scroll, origin: origin, clip: textRows, screen: &screen, change: change)
+      case .overlayText:
+        break
+      }
+    }
+    if state.selection.length > 0 {
+      restyle(placed, in: state.selection, of: &screen, with: theme.selection)
+    }
+    if let marked = state.markedRange, marked.length > 0 {
+      restyle(placed, in: marked, of: &screen, with: theme.markedText)
+    }
+
+    // The caret: its cell edge, kept inside the lines' text area.
+    var caret: TerminalPosition?
+    let caretRow = origin.row + cell(container.minY + caretRect.minY - scroll, .down)
+    let start = layout.container.clampedPadding
+    let end = start + layout.container.lineWidth
+    let caretX = min(max(caretRect.midX, start), end)
+    let caretColumn = origin.column + cell(container.minX + caretX, .down)
+    if textRows.rows.contains(caretRow), !view.columns.isEmpty {
+      caret = TerminalPosition(
+        row: caretRow,
+        column: min(max(caretColumn, view.columns.lowerBound), view.columns.upperBound - 1))
+    }
+    if state.isEditing { screen.cursor = caret }
+    return Drawn(origin: origin, scroll: scroll, caret: caret)
+  }
+
+  // MARK: Helpers
+
+  /// A rectangle of cells.
+  struct CellRect {
+    var rows: Range<Int>
+    var columns: Range<Int>
+  }
+
+  /// A drawn cluster: its range and cells.
+  struct PlacedCell {
+    var range: NSRange
+    var row: Int
+    var columns: Range<Int>
+  }
+
+  /// A coordinate in points to a cell index, rounded to the nearest, kept
+  /// within ±1 000 000 (0 for NaN), so that no geometry traps.
+  static func cell(_ points: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero)
+    -> Int
+  {
+    guard !points.isNaN else { return 0 }
+    return Int(min(max(points, -1_000_000), 1_000_000).rounded(rule))
+  }
+
+  /// Points to whole cells, rounding down; 0 for NaN or negative.
+  static func cells(_ points: CGFloat) -> Int {
+    guard points.isFinite, points > 0 else { return 0 }
+    return Int(min(points, 1_000_000).rounded(.down))
+  }
+
+  static func substring(_ units: [UInt16], _ range: NSRange) -> String {
+    let lower = min(max(range.location, 0), units.count)
+    let upper = min(max(NSMaxRange(range), lower), units.count)
+    return String(decoding: units[lower..<upper], as: UTF16.self)
+  }
+
+  static func intersects(_ a: NSRange, _ b: NSRange) -> Bool {
+    max(a.location, b.location) < min(NSMaxRange(a), NSMaxRange(b))
+  }
+
+  static func restyle(
+    _ placed: [PlacedCell], in range: NSRange, of screen: inout TerminalScreen,
+    with change: TerminalStyleChange
+  ) {
+    guard change != .none else { return }
+    for cell in placed where intersects(cell.range, range) {
+      screen.restyle(row: cell.row, columns: cell.columns) { change.apply(to: &$0) }
+    }
+  }
+
+  static func fillRect(
+    _ rect: CGRect, scroll: CGFloat, origin: TerminalPosition, clip: CellRect,
+    screen: inout TerminalScreen, change: TerminalStyleChange
+  ) {
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+      return
+    }
+    let top = origin.row + cell(rect.minY - scroll)
+    let left = origin.column + cell(rect.minX)
+    let rows = top..<max(top, origin.row + cell(rect.maxY - scroll))
+    let columns = left..<max(left, origin.column + cell(rect.maxX))
+    for row in rows.clamped(to: clip.rows) {
+      screen.restyle(row: row, columns: columns.clamped(to: clip.columns)) { change.apply(to: &$0) }
+    }
+  }
+
+  /// Draws overlay text (a placeholder) when at least half opaque: its
+  /// lines at `origin`, clipped to its rect; a shrunk line (scale < 1), which
+  /// a cell cannot show, is drawn unscaled on the row its clip starts, kept
+  /// at its anchor within the scaled line.
+  static func drawOverlay(
+    _ overlay: OverlayText, into screen: inout TerminalScreen, at origin: TerminalPosition,
+    view: CellRect, theme: TerminalTheme
+  ) {
+    guard overlay.alpha >= 0.5 else { return }
+    var style = theme.text
+    theme.change(for: overlay.role).apply(to: &style)
+    let frame = overlay.frame
+    let clip = overlay.clip
+    if overlay.scale < 1 {
+      guard let line = frame.lineFragments.first else { return }
+      let used = line.usedWidth
+      let scaledMinX = overlay.origin.x + line.usedRect.minX * overlay.scale
+      let scaledMaxX = overlay.origin.x + line.usedRect.maxX * overlay.scale
+      let start: CGFloat
+      switch overlay.anchor {
+      case .right: start = scaledMaxX - used
+      case .center: start = (scaledMinX + scaledMaxX - used) / 2
+      case .left: start = scaledMinX
+      }
+      let row = origin.row + cell(clip.minY, .down)
+      for cluster in frame.placedClusters(ofLine: 0) ?? [] {
+        let width = cell(cluster.maxX - cluster.minX)
+        let column = origin.column + cell(start + cluster.minX - line.usedRect.minX)
+        guard width > 0, view.rows.contains(row), column >= view.columns.lowerBound,
+          column + width <= view.columns.upperBound
+        else { continue }
+        let text = cluster.isEllipsis ? "\u{2026}" : substring(frame.utf16, cluster.range)
+        screen.put(text, width: width, row: row, column: column, style: style)
+      }
+      return
+    }
+    for (index, line) in frame.lineFragments.enumerated() {
+      let y = overlay.origin.y + line.rect.minY
+      guard y >= clip.minY - 0.5, y + 1 <= clip.maxY + 0.5 else { continue }
+      let row = origin.row + cell(y)
+      guard view.rows.contains(row) else { continue }
+      for cluster in frame.placedClusters(ofLine: index) ?? [] {
+        let width = cell(cluster.maxX - cluster.minX)
+        let x = overlay.origin.x + cluster.minX
+        guard width > 0, x >= clip.minX - 0.5, x + CGFloat(width) <= clip.maxX + 0.5 else {
+          continue
+        }
+        let column = origin.column + cell(x)
+        guard column >= view.columns.lowerBound, column + width <= view.columns.upperBound else {
+          continue
+        }
+        let text = cluster.isEllipsis ? "\u{2026}" : substring(frame.utf16, cluster.range)
+        screen.put(text, width: width, row: row, column: column, style: style)
+      }
+    }
+  }
+}
