@@ -1,0 +1,291 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a terminal session could not start.
+public struct TerminalSessionError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What failed, naming the call and the file descriptor.
+  public var message: String
+  /// The `errno` of the failed call.
+  public var code: Int32
+
+  /// Creates an error.
+  public init(message: String, code: Int32) {
+    self.message = message
+    self.code = code
+  }
+
+  public var description: String { "\(message) (errno \(code))" }
+}
+
+// What the signal handlers need, set before they are installed and read only
+// by them and by `TerminalSession.stop()`: only async-signal-safe calls use it.
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var hasSavedSettings = false
+nonisolated(unsafe) private var savedInput: Int32 = -1
+nonisolated(unsafe) private var savedOutput: Int32 = -1
+/// The exit bytes, allocated once per session and freed by `stop()`.
+nonisolated(unsafe) private var exitBytes: UnsafeMutableBufferPointer<UInt8>?
+/// The self-pipe SIGWINCH writes to (read end, write end; -1 when closed).
+nonisolated(unsafe) private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
+
+/// SIGWINCH: a byte in the self-pipe, so that `poll` wakes up.
+private func noteResize(_ number: Int32) {
+  let saved = errno
+  var byte: UInt8 = 1
+  _ = write(resizePipe.write, &byte, 1)
+  errno = saved
+}
+
+/// SIGINT, SIGTERM, SIGHUP: the terminal put back, then the signal raised
+/// again with its default action (the process ends as killed by it).
+private func restoreAndReraise(_ number: Int32) {
+  if hasSavedSettings { _ = tcsetattr(savedInput, TCSAFLUSH, &savedSettings) }
+  if let bytes = exitBytes, let base = bytes.baseAddress {
+    _ = write(savedOutput, base, bytes.count)
+  }
+  _ = signal(number, SIG_DFL)
+  _ = raise(number)
+}
+
+/// A terminal owned by a text view: raw mode on its input, the modes of
+/// `TerminalModes` on its output, reads that wait at most a given time, and
+/// everything put back on `stop()`, on a thrown error (`run(_:)`), and on
+/// SIGINT, SIGTERM and SIGHUP (their handler restores the terminal and
+/// raises the signal again). SIGWINCH becomes a `.resize` event.
+///
+/// The I/O is kept thin: decoding is `TerminalInputDecoder`, drawing
+/// `TerminalEditorRenderer` and `TerminalWriter`, probing `TerminalProbe`.
+/// One session at a time; use it from one thread.
+///
+/// ```swift
+/// try TerminalSession.run { session in
+///   let profile = session.probe().profile
+///   while true {
+///     for event in session.events(timeoutMilliseconds: 100) { … }
+///   }
+/// }
+/// ```
+public final class TerminalSession: @unchecked Sendable {
+  /// The file descriptor keys and answers are read from.
+  public let input: Int32
+  /// The file descriptor the screen is written to.
+  public let output: Int32
+  /// The modes entered by `start()`.
+  public let modes: TerminalModes
+  /// How long a lone ESC waits for the rest of a sequence, in milliseconds.
+  public var escapeTimeoutMilliseconds: Int32 = 30
+  private var decoder = TerminalInputDecoder()
+  private var isStarted = false
+  private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  /// A session on `input` and `output` (standard input 0 and output 1 by
+  /// default); nothing happens until `start()`.
+  public init(
+    input: Int32 = 0, output: Int32 = 1, modes: TerminalModes = .standard
+  ) {
+    self.input = input
+    self.output = output
+    self.modes = modes
+  }
+
+  deinit { stop() }
+
+  /// Starts a session, runs `body` with it, and stops it however `body` ends
+  /// (returning or throwing).
+  public static func run<T>(
+    input: Int32 = 0, output: Int32 = 1,
+    modes: TerminalModes = .standard, _ body: (TerminalSession) throws -> T
+  ) throws -> T {
+    let session = TerminalSession(input: input, output: output, modes: modes)
+    try session.start()
+    defer { session.stop() }
+    return try body(session)
+  }
+
+  /// Saves the terminal's settings, installs the signal handlers, enters raw
+  /// mode and the modes.
+  ///
+  /// - Throws: `TerminalSessionError` when `input` is not a terminal or its
+  ///   settings cannot be changed; nothing is left changed then.
+  public func start() throws(TerminalSessionError) {
+    guard !isStarted else { return }
+    var settings = termios()
+    guard tcgetattr(input, &settings) == 0 else {
+      throw TerminalSessionError(
+        message: "file descriptor \(input) is not a terminal (tcgetattr failed)", code: errno)
+    }
+    savedSettings = settings
+    hasSavedSettings = true
+    savedInput = input
+    savedOutput = output
+    let bytes = Array(modes.exit.utf8)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = buffer.initialize(from: bytes)
+    exitBytes = buffer
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+      resizePipe = (ends[0], ends[1])
+      _ = signal(SIGWINCH, noteResize)
+    }
+    for number in Self.handled { _ = signal(number, restoreAndReraise) }
+    var raw = settings
+    cfmakeraw(&raw)
+    guard tcsetattr(input, TCSANOW, &raw) == 0 else {
+      let code = errno
+      release()
+      throw TerminalSessionError(
+        message: "cannot put file descriptor \(input) in raw mode (tcsetattr failed)", code: code)
+    }
+    isStarted = true
+    write(modes.enter)
+  }
+
+  /// Leaves the modes and puts the settings back. Safe to call twice.
+  public func stop() {
+    guard isStarted else { return }
+    isStarted = false
+    write(modes.exit)
+    if hasSavedSettings { _ = tcsetattr(input, TCSAFLUSH, &savedSettings) }
+    release()
+  }
+
+  private func release() {
+    for number in Self.handled { _ = signal(number, SIG_DFL) }
+    _ = signal(SIGWINCH, SIG_DFL)
+    hasSavedSettings = false
+    if resizePipe.read >= 0 {
+      _ = close(resizePipe.read)
+      _ = close(resizePipe.write)
+      resizePipe = (-1, -1)
+    }
+    if let buffer = exitBytes {
+      exitBytes = nil
+      buffer.deallocate()
+    }
+  }
+
+  /// The terminal's size in cells, if `output` is a terminal.
+  public func size() -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    let result = withUnsafeMutablePointer(to: &size) { ioctl(output, UInt(TIOCGWINSZ), $0) }
+    guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Writes all of `text` to `output`.
+  public func write(_ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.write(output, base + offset, buffer.count - offset)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+
+  /// What one wait for input gave.
+  public enum Input: Equatable, Sendable {
+    case bytes([UInt8])
+    /// Nothing arrived in time.
+    case timeout
+    /// The terminal was resized (SIGWINCH).
+    case resized
+    /// The input is closed or failed.
+    case end
+  }
+
+  /// Waits up to `milliseconds` (negative: for ever) for input or a resize,
+  /// and reads what is there (a resize first).
+  public func read(timeoutMilliseconds milliseconds: Int32) -> Input {
+    var descriptors = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: resizePipe.read, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      let ready = poll(&descriptors, descriptors[1].fd >= 0 ? 2 : 1, milliseconds)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return .end
+      }
+      if ready == 0 { return .timeout }
+      if descriptors[1].fd >= 0, descriptors[1].revents & Int16(POLLIN) != 0 {
+        var drain = [UInt8](repeating: 0, count: 64)
+        while drain.withUnsafeMutableBytes({ Glibc.read(resizePipe.read, $0.baseAddress, $0.count) }
+        )
+          > 0
+        {}
+        return .resized
+      }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard count > 0 else { return .end }
+      return .bytes(Array(buffer[0..<count]))
+    }
+  }
+
+  /// The next events: waits up to `milliseconds` (negative: for ever) for
+  /// input, decodes it, and resolves a lone ESC after
+  /// `escapeTimeoutMilliseconds` of silence. A resize is a `.resize` event
+  /// with the new size. Nil when the input has ended.
+  public func events(timeoutMilliseconds milliseconds: Int32) -> [TerminalEvent]? {
+    switch read(timeoutMilliseconds: milliseconds) {
+    case .bytes(let bytes):
+      var events = decoder.decode(bytes)
+      while decoder.needsFlush {
+        switch read(timeoutMilliseconds: escapeTimeoutMilliseconds) {
+        case .bytes(let more): events += decoder.decode(more)
+        case .resized: events += resizeEvent()
+        case .timeout, .end: events += decoder.flush()
+        }
+      }
+      return events
+    case .resized:
+      return resizeEvent()
+    case .timeout:
+      return decoder.needsFlush ? decoder.flush() : []
+    case .end:
+      return nil
+    }
+  }
+
+  private func resizeEvent() -> [TerminalEvent] {
+    guard let size = size() else { return [] }
+    return [.resize(rows: size.rows, columns: size.columns)]
+  }
+
+  /// Asks the terminal how it measures (see `TerminalProbe`), waiting at
+  /// most `timeoutMilliseconds` in all for the answers: a terminal that does
+  /// not answer costs that long, never more. Keys typed meanwhile are in
+  /// `otherEvents`. Call it after `start()`, before the first frame.
+  public func probe(timeoutMilliseconds: Int = 500, row: Int = 1) -> TerminalProbe.Result {
+    write(String(decoding: TerminalProbe.query(row: row), as: UTF8.self))
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(timeoutMilliseconds))
+    var events: [TerminalEvent] = []
+    var answers = 0
+    while answers < TerminalProbe.clusters.count {
+      let left = clock.now.duration(to: deadline)
+      let milliseconds =
+        left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+      guard milliseconds > 0 else { break }
+      switch read(timeoutMilliseconds: Int32(clamping: milliseconds)) {
+      case .bytes(let bytes):
+        let decoded = decoder.decode(bytes)
+        answers += decoded.filter { if case .cursorPosition = $0 { true } else { false } }.count
+        events += decoded
+      case .resized: events += resizeEvent()
+      case .timeout, .end: answers = Int.max
+      }
+    }
+    return TerminalProbe.result(from: events)
+  }
+}
