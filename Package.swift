@@ -153,7 +153,7 @@ var targets: [Target] = [
   .executableTarget(
     name: "Samples",
     dependencies: [
-      "TextInputKit",
+      "TextInputKit", "TextInputTerminal",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
     path: "Samples",

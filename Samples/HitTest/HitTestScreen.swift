@@ -1,5 +1,6 @@
 import Foundation
 import TextInputKit
+import TextInputTerminal
 
 #if canImport(Darwin)
 import Darwin
@@ -67,10 +68,9 @@ struct HitTestScreen {
     return true
   }
 
-  /// The screen: a title, the map (the hit view's region highlighted: `#` in
-  /// plain text, reverse video with ANSI; the click as `@`), the legend and
-  /// the answer.
-  func rows(ansi: Bool) -> [String] {
+  /// The screen as plain text: a title, the map (the hit view's region as
+  /// `#`, the click as `@`), the legend and the answer. `grid()` styles it.
+  func rows() -> [String] {
     var rows = [
       "hit-test · policy \(policy) · click a cell · Tab: next policy · q: quit"
     ]
@@ -81,9 +81,9 @@ struct HitTestScreen {
         let index = number * map.columns + column
         let highlighted = result.map { map.results[index]?.view == $0.view } ?? false
         if let clicked, clicked.column == column, clicked.row == number {
-          row += ansi ? "\u{1B}[1;7m@\u{1B}[0m" : "@"
+          row += "@"
         } else if highlighted {
-          row += ansi ? "\u{1B}[7m\(character)\u{1B}[0m" : "#"
+          row += "#"
         } else {
           row.append(character)
         }
@@ -105,87 +105,83 @@ struct HitTestScreen {
     return rows
   }
 
+  /// The screen as the library's cells: the plain rows (the hit region as
+  /// `#`, the click as `@`), those cells in reverse video (the click bold),
+  /// styled from the hit-test results, not from the characters drawn.
+  func grid() -> TerminalScreen {
+    let plain = rows()
+    var grid = TerminalScreen(
+      columns: plain.map { DisplayWidth.width(in: $0) }.max() ?? 0, rows: plain.count)
+    for (row, line) in plain.enumerated() { grid.write(line, row: row, column: 0) }
+    let clicked = click.flatMap { map.cell(of: $0) }
+    for (number, line) in map.lines().enumerated() {
+      for column in 0..<line.count {
+        let index = number * map.columns + column
+        let row = Self.mapTop + number
+        if let clicked, clicked.column == column, clicked.row == number {
+          grid.restyle(row: row, columns: column..<column + 1) {
+            $0 = TerminalStyle(bold: true, reverse: true)
+          }
+        } else if let result, map.results[index]?.view == result.view {
+          grid.restyle(row: row, columns: column..<column + 1) { $0.reverse = true }
+        }
+      }
+    }
+    return grid
+  }
+
+  /// The events of a playground key: Tab the next policy, `q`, Ctrl-C,
+  /// Ctrl-D or Esc quit, a left press a click (0-based cells); others none.
+  static func events(of key: PlaygroundKey) -> [Event] {
+    switch key {
+    case .cycleMode: return [.nextPolicy]
+    case .quit: return [.quit]
+    case .text(let text): return text.contains("q") ? [.quit] : []
+    case .mouse(let mouse) where mouse.button == 0 && !mouse.isRelease:
+      return [.click(column: mouse.column - 1, row: mouse.row - 1)]
+    default: return []
+    }
+  }
+
   /// Runs `bytes` as events and gives the final screen as plain rows.
   static func runScript(_ bytes: [UInt8], screen: HitTestScreen) -> [String] {
     var screen = screen
-    var decoder = Decoder()
-    for event in decoder.feed(bytes) where !screen.apply(event) { break }
-    return screen.rows(ansi: false)
+    var decoder = PlaygroundKeyDecoder()
+    let keys = decoder.feed(bytes) + decoder.finish()
+    for event in keys.flatMap(events(of:)) where !screen.apply(event) { break }
+    return screen.rows()
   }
 
-  /// The live screen: raw mode, mouse reporting on, redrawn after each event.
+  /// The live screen, in the samples' one loop.
   static func runInteractive(_ screen: HitTestScreen) throws {
-    var screen = screen
     let terminal = PlaygroundTerminal()
     try terminal.start()
-    terminal.send("\u{1B}[?1000h\u{1B}[?1006h")
-    defer {
-      terminal.send("\u{1B}[?1006l\u{1B}[?1000l")
-      terminal.stop()
-    }
-    var decoder = Decoder()
-    var running = true
-    while running {
-      var out = "\u{1B}[?25l"
-      for (index, row) in screen.rows(ansi: true).enumerated() {
-        out += "\u{1B}[\(index + 1);1H" + row + "\u{1B}[0m\u{1B}[K"
-      }
-      terminal.send(out + "\u{1B}[J")
-      // `if case` rather than a switch: any other kind of input the
-      // terminal reports (a time-out, a resize) just redraws.
-      let input = terminal.readInput(waiting: -1)
-      if case .bytes(let bytes) = input {
-        for event in decoder.feed(bytes) where running { running = screen.apply(event) }
-      } else if case .end = input {
-        running = false
-      }
-    }
+    defer { terminal.stop() }
+    var app = App(map: screen)
+    PlaygroundLoop.run(&app, on: terminal)
   }
 
-  /// Reads events from a byte stream: SGR mouse presses, Tab, `q`, Ctrl-C,
-  /// Ctrl-D; anything else (releases, motion, other keys) is skipped. A
-  /// sequence split across reads is kept until it completes.
-  struct Decoder {
-    private var pending: [UInt8] = []
+  /// The screen as the loop drives it. The loop draws it inside a border,
+  /// so clicks arrive one row and one column further than the map's cells.
+  struct App: PlaygroundScreenApp {
+    var map: HitTestScreen
 
-    mutating func feed(_ bytes: [UInt8]) -> [Event] {
-      pending += bytes
-      var events: [Event] = []
-      var index = 0
-      while index < pending.count {
-        let byte = pending[index]
-        switch byte {
-        case 0x09:
-          events.append(.nextPolicy)
-          index += 1
-        case UInt8(ascii: "q"), 0x03, 0x04:
-          events.append(.quit)
-          index += 1
-        case 0x1B:
-          // ESC [ < b ; x ; y (M | m)
-          guard let end = pending[index...].firstIndex(where: { $0 == 0x4D || $0 == 0x6D }) else {
-            if pending.count - index > 32 {
-              index += 1  // not a mouse report: drop the ESC
-              continue
-            }
-            pending = Array(pending[index...])
-            return events
-          }
-          let body = String(decoding: pending[index..<end], as: UTF8.self)
-          if body.hasPrefix("\u{1B}[<"), pending[end] == 0x4D {
-            let fields = body.dropFirst(3).split(separator: ";").compactMap { Int($0) }
-            // Button 0 (left) pressed, no motion or modifier bits.
-            if fields.count == 3, fields[0] == 0 {
-              events.append(.click(column: fields[1] - 1, row: fields[2] - 1))
-            }
-          }
-          index = end + 1
-        default:
-          index += 1
+    mutating func apply(_ key: PlaygroundKey, at time: TimeInterval) -> Bool {
+      for event in HitTestScreen.events(of: key) {
+        var event = event
+        if case .click(let column, let row) = event {
+          event = .click(column: column - 1, row: row - 1)
         }
+        if !map.apply(event) { return false }
       }
-      pending = []
-      return events
+      return true
     }
+
+    func screen() -> PlaygroundScreen {
+      PlaygroundScreen(grid: map.grid(), caret: nil, status: "policy \(map.policy)")
+    }
+
+    var help: [String] { ["click a cell · Tab: next policy · q quit"] }
+    var isAnimating: Bool { false }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextInputKit
+import TextInputTerminal
 
 #if canImport(Darwin)
 import Darwin
@@ -50,6 +51,16 @@ struct Playground: ParsableCommand {
       """
   )
 
+  /// How the text view measures clusters, as an option value.
+  enum WidthProfileChoice: String, CaseIterable, ExpressibleByArgument {
+    /// Ask the terminal (interactive only; a script measures as `clusters`).
+    case probe
+    /// The library's grapheme-cluster widths.
+    case clusters
+    /// tmux 3.3a's widths.
+    case tmux
+  }
+
   static let widths = 10...200
   static let heights = 3...60
 
@@ -92,6 +103,13 @@ struct Playground: ParsableCommand {
       valueName: "file"),
     completion: .file())
   var config: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "How cluster widths are measured: probe (ask the terminal; the default when "
+        + "interactive), clusters (the library's; the default in a script), tmux.",
+      valueName: "profile"))
+  var widthProfile: WidthProfileChoice?
 
   @Flag(help: "Read keys from standard input and print the final screen as plain text.")
   var script = false
@@ -150,9 +168,15 @@ struct Playground: ParsableCommand {
           Editor.pluginID + ".layoutDirection",
           to: .enumeration(LayoutDirection.rightToLeft.rawValue))
       }
-      return try PlaygroundSettings(
+      var settings = try PlaygroundSettings(
         configuration: configuration, width: width ?? size.width, height: height ?? size.height,
         rightAlignedSpaces: rightAlignedSpaces)
+      switch widthProfile ?? .probe {
+      case .probe: settings.probesWidths = true
+      case .clusters: settings.widthProfile = .graphemeClusters
+      case .tmux: settings.widthProfile = .tmux
+      }
+      return settings
     } catch {
       throw .usage("an option cannot be applied: \(error)")
     }
@@ -187,7 +211,7 @@ struct Playground: ParsableCommand {
     }
     let screen = app.screen()
     let caret = screen.caret.map { "caret row \($0.row), column \($0.column)" } ?? "caret hidden"
-    return screen.rows(ansi: false) + [caret]
+    return screen.rows() + [caret]
   }
 
   /// The live playground: raw mode, the alternate screen, the system clock;
@@ -196,59 +220,23 @@ struct Playground: ParsableCommand {
     let terminal = PlaygroundTerminal()
     try terminal.start()
     defer { terminal.stop() }
+    var settings = settings
+    if settings.probesWidths {
+      // Ask the terminal how it measures, before the first frame.
+      let result = terminal.probe()
+      settings.widthProfile = result.profile
+      settings.probeSummary = TerminalProbe.summary(of: result)
+    }
     var app = try PlaygroundApp(settings: settings, clock: .system)
-    let start = ContinuousClock.now
-    func now() -> TimeInterval {
-      let elapsed = ContinuousClock.now - start
-      return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    }
-    // Keep the box, status and help on the screen, now and after each resize.
-    var size = (columns: Int.max, rows: Int.max)
-    func fitToTerminal() {
-      guard let current = PlaygroundTerminal.size() else { return }
-      size = current
-      _ = app.apply(.resize(columns: current.columns, rows: current.rows), at: now())
-    }
-    fitToTerminal()
-    var decoder = PlaygroundKeyDecoder()
-    let help = [
-      "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←↑↓→ Home End caret · ^D / Esc quit",
-      "F1 text view · F2 links: the mouse presses, ↑/↓ choose, Enter opens",
-    ]
-    func draw(clearing: Bool = false) {
-      terminal.draw(app.screen(), footer: help, size: size, clearing: clearing)
-    }
-    draw()
-    var running = true
-    while running {
-      let animating = app.isAnimating
-      let wait: Int32 = decoder.isWaitingForEscape ? 50 : animating ? 16 : -1
-      let keys: [PlaygroundKey]
-      switch terminal.readInput(waiting: wait) {
-      case .bytes(let bytes):
-        // The size comes from the terminal itself, not from typed sequences.
-        keys = decoder.feed(bytes).filter {
-          if case .resize = $0 { return false }
-          return true
-        }
-      case .timeout: keys = decoder.timeout()
-      case .resized:
-        fitToTerminal()
-        draw(clearing: true)
-        continue
-      case .end: keys = decoder.finish() + [.quit]
-      }
-      for key in keys where running {
-        running = app.apply(key, at: now())
-      }
-      if running { draw() }
-    }
+    PlaygroundLoop.run(
+      &app, on: terminal,
+      footer: [settings.probeSummary ?? "widths: \(settings.widthProfile.name)"])
   }
 }
 
 /// The playground's screens: the text view (first), the links screen and the
 /// hit areas screen, switched with F1/F2/F3 or Alt-1/Alt-2/Alt-3.
-struct PlaygroundApp: Sendable {
+struct PlaygroundApp: PlaygroundScreenApp, Sendable {
   var textView: PlaygroundSession
   var links: PlaygroundLinksSession
   var hitAreas = PlaygroundHitAreasSession()
@@ -258,6 +246,22 @@ struct PlaygroundApp: Sendable {
   init(settings: PlaygroundSettings, clock: PlaceholderClock) throws {
     textView = try PlaygroundSession(settings: settings, clock: clock)
     links = PlaygroundLinksSession(settings: settings)
+  }
+
+  /// The keys of the screen shown: the screens, then the screen's own.
+  var help: [String] {
+    let screens = "F1 text view · F2 links · F3 hit areas"
+    switch current {
+    case 0:
+      return [
+        "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←↑↓→ Home End caret · ^D / Esc quit",
+        screens,
+      ]
+    case 1:
+      return ["the mouse presses links · ↑/↓ choose · Enter opens · ^D / Esc quit", screens]
+    default:
+      return ["click a cell · Tab: next policy · ^D / Esc quit", screens]
+    }
   }
 
   /// Whether the text view's placeholder is animating (the loop redraws).

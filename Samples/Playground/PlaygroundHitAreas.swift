@@ -1,5 +1,6 @@
 import Foundation
 import TextInputKit
+import TextInputTerminal
 
 /// The playground's hit areas screen (F3 or Alt-3): the tour's small screen of
 /// views drawn as a map of what each point hits. A left click (SGR mouse
@@ -30,23 +31,21 @@ struct PlaygroundHitAreasSession: Sendable {
     return true
   }
 
-  /// The map, its legend and the answer as screen cells (the hit view's
-  /// region and the click in the pressed style), and the policy as the status.
+  /// The map, its legend and the answer as the library's cells (the hit
+  /// view's region and the click styled from the results), under a title
+  /// that names this screen's keys; the policy as the status.
   func screen() -> PlaygroundScreen {
-    var rows = map.rows(ansi: false)
-    // The title names the playground's keys (F1/F2 switch screens; no q here).
-    rows[0] = "hit areas · policy \(map.policy) · click a cell · Tab: next policy"
-    let width = rows.map(\.count).max() ?? 0
-    let cells = rows.enumerated().map { number, row in
-      let mapRow = number >= HitTestScreen.mapTop && number < HitTestScreen.mapTop + map.map.rows
-      var line = row.map { character -> PlaygroundScreen.Cell in
-        let marked = mapRow && (character == "#" || character == "@")
-        return PlaygroundScreen.Cell(text: String(character), style: marked ? .pressedLink : .text)
+    let drawn = map.grid()
+    var grid = TerminalScreen(columns: drawn.columns, rows: drawn.rows)
+    grid.write(
+      "hit areas · policy \(map.policy) · click a cell · Tab: next policy", row: 0, column: 0)
+    for row in 1..<max(drawn.rows, 1) {
+      for column in 0..<drawn.columns where !drawn[row, column].isContinuation {
+        let cell = drawn[row, column]
+        grid.put(cell.text, width: cell.width, row: row, column: column, style: cell.style)
       }
-      line += Array(repeating: .blank, count: width - line.count)
-      return line
     }
     return PlaygroundScreen(
-      cells: cells, caret: nil, status: "hit areas · policy \(map.policy) · Tab: next policy")
+      grid: grid, caret: nil, status: "hit areas · policy \(map.policy) · Tab: next policy")
   }
 }

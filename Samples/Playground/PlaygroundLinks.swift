@@ -1,5 +1,6 @@
 import Foundation
 import TextInputKit
+import TextInputTerminal
 
 /// The playground's links screen: a text with links in a view that is not
 /// editing, its links kept by the `links` plugin. The mouse (SGR mouse
@@ -23,7 +24,8 @@ struct PlaygroundLinksSession: Sendable {
 
   init(settings: PlaygroundSettings) {
     editor = Editor(
-      text: Self.text, font: CellFont(cellWidth: 1, lineHeight: 1), geometry: settings.geometry,
+      text: Self.text, font: TerminalCellFont(profile: settings.widthProfile),
+      geometry: settings.geometry,
       behaviours: [EditorLinks(press: .init(allowableMovement: 2, tolerance: 0.5))])
   }
 
@@ -71,39 +73,28 @@ struct PlaygroundLinksSession: Sendable {
     }
   }
 
-  /// The screen: the text, links underlined, the pressed or selected link in
-  /// reverse video; the status line says what happened and what was opened.
+  /// The screen: the text drawn by the library's renderer (links
+  /// underlined, the pressed link in reverse video), the link chosen with the
+  /// keyboard in reverse video too; the status line says what happened and
+  /// what was opened.
   func screen() -> PlaygroundScreen {
-    let state = editor.state
-    let width = Int(state.geometry.bounds.width)
-    let height = Int(state.geometry.bounds.height)
-    var cells = [[PlaygroundScreen.Cell]](
-      repeating: [PlaygroundScreen.Cell](repeating: .blank, count: width), count: height)
-    let frame = TextFrame(editor: state)
-    let origin = editor.textContainerOrigin
-    let presentation = editor.linkPresentation
-    let highlighted = presentation?.pressedLinkIndex ?? selected
-    for index in frame.lineFragments.indices {
-      let y = Int(origin.y + frame.lineFragments[index].rect.minY)
-      guard y >= 0, y < height else { continue }
-      for cluster in VisualClusters.of(frame, line: index) {
-        let x = Int(origin.x + cluster.x)
-        guard x >= 0, x + cluster.width <= width else { continue }
-        let center = CGPoint(x: origin.x + cluster.x + 0.5, y: Double(y) + 0.5)
-        var style = PlaygroundScreen.Style.text
-        for (link, rects) in (presentation?.rects ?? []).enumerated()
-        where rects.contains(where: { $0.contains(center) }) {
-          style = link == highlighted ? .pressedLink : .link
-        }
-        cells[y][x] = PlaygroundScreen.Cell(text: cluster.text, style: style)
-        for extra in 1..<max(cluster.width, 1) {
-          cells[y][x + extra] = PlaygroundScreen.Cell(text: "", style: style)
-        }
+    let bounds = editor.state.geometry.bounds
+    var grid = TerminalScreen(columns: Int(bounds.width), rows: Int(bounds.height))
+    TerminalEditorRenderer.draw(editor, into: &grid, at: TerminalPosition(row: 0, column: 0))
+    if editor.linkPresentation?.pressedLinkIndex == nil, let selected,
+      let rects = editor.linkPresentation?.rects, rects.indices.contains(selected)
+    {
+      for rect in rects[selected] {
+        grid.restyle(
+          row: Int(rect.minY.rounded(.down)),
+          columns: Int(
+            rect.minX.rounded())..<max(Int(rect.minX.rounded()), Int(rect.maxX.rounded()))
+        ) { $0.reverse = true }
       }
     }
     var status = "links \(links.count) · \(lastOutcome)"
     if let selected { status += " · selected \(selected)" }
     if let opened { status += " · opened \(opened.target) (\(opened.how))" }
-    return PlaygroundScreen(cells: cells, caret: nil, status: status)
+    return PlaygroundScreen(grid: grid, caret: nil, status: status)
   }
 }

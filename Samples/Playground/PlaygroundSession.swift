@@ -1,5 +1,6 @@
 import Foundation
 import TextInputKit
+import TextInputTerminal
 
 /// The playground's text view: an editor with a placeholder (and, if asked,
 /// the right-aligned spaces fix), and what each key does to it. Pure: the
@@ -30,7 +31,7 @@ struct PlaygroundSession: Sendable {
     let behaviours = try registry.makeBehaviours(
       for: settings.pluginIDs, configuration: settings.configuration)
     editor = Editor(
-      font: CellFont(cellWidth: 1, lineHeight: 1), geometry: settings.geometry,
+      font: TerminalCellFont(profile: settings.widthProfile), geometry: settings.geometry,
       behaviours: behaviours)
     try editor.configure(settings.editorConfiguration)
     editor.beginEditing()

@@ -1,5 +1,6 @@
 import Foundation
 import TextInputKit
+import TextInputTerminal
 
 /// What the playground is set up with: the configuration of the standard
 /// registry's plugins (a `--config` file's values, then the command's
@@ -17,6 +18,13 @@ struct PlaygroundSettings: Sendable {
   /// installed (`PluginRegistry.makeBehaviours(for:configuration:)` adds
   /// their dependencies).
   var pluginIDs: [String]
+  /// How the terminal measures clusters: the text view's font follows it
+  /// (`--width-profile`; interactively, `probe` asks the terminal).
+  var widthProfile: TerminalWidthProfile = .graphemeClusters
+  /// Whether the interactive playground asks the terminal for its profile.
+  var probesWidths = false
+  /// What the probe found, for the status of the first frame (and tests).
+  var probeSummary: String?
 
   /// The placeholder's text when neither the options nor the file give one.
   static let defaultPlaceholder = "Type something…"

@@ -1,48 +1,10 @@
 import TextInputKit
+import TextInputTerminal
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
-
-/// The terminal settings to put back, for the signal handler. Written once
-/// before the handlers are installed; read only by them and by `restore()`.
-nonisolated(unsafe) private var savedSettings = termios()
-nonisolated(unsafe) private var hasSavedSettings = false
-
-/// The self-pipe SIGWINCH writes a byte to, so that `poll` wakes up for a
-/// resize as for a key (its read end, its write end; -1 when closed). Set
-/// before the handler is installed; read only by it and by the terminal.
-nonisolated(unsafe) private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
-
-/// SIGWINCH: note the resize in the self-pipe. Only async-signal-safe calls;
-/// `errno` is kept for the code the signal interrupted.
-private func noteResize(_ number: Int32) {
-  let saved = errno
-  var byte: UInt8 = 1
-  _ = write(resizePipe.write, &byte, 1)
-  errno = saved
-}
-
-/// Leaves the alternate screen with the cursor shown and attributes reset.
-private let leaveScreen: StaticString =
-  "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-
-/// SIGINT, SIGTERM, SIGHUP: put the terminal back and exit as killed by the
-/// signal. Only async-signal-safe calls.
-private func restoreAndExit(_ signal: Int32) {
-  if hasSavedSettings {
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
-  }
-  _ = write(STDOUT_FILENO, leaveScreen.utf8Start, leaveScreen.utf8CodeUnitCount)
-  _exit(128 + signal)
-}
-
-/// The playground's terminal: raw mode (termios) on standard input, the
-/// alternate screen on standard output, and reads that wait at most a given
-/// time (`poll`). `stop()` (and the SIGINT / SIGTERM / SIGHUP handlers) put
-/// the terminal back as it was.
+/// The playground's terminal, on the library's `TerminalSession` (raw mode,
+/// the alternate screen, bracketed paste, SGR mouse; restored on exit and on
+/// SIGINT / SIGTERM / SIGHUP) and `TerminalWriter` (only changed cells are
+/// written; links as OSC 8; no control character from the text).
 final class PlaygroundTerminal {
   /// What a read gave.
   enum Input {
@@ -55,152 +17,99 @@ final class PlaygroundTerminal {
     case end
   }
 
-  private var isStarted = false
-  private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  let session = TerminalSession(modes: TerminalModes(focusEvents: false))
+  /// What the terminal shows now, for the next difference.
+  private var shown: TerminalScreen?
 
   /// The terminal's size in cells (columns, rows), if standard output is one.
-  static func size() -> (columns: Int, rows: Int)? {
-    var size = winsize()
-    let result = withUnsafeMutablePointer(to: &size) {
-      ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0)
-    }
-    guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-    return (Int(size.ws_col), Int(size.ws_row))
-  }
+  func size() -> (columns: Int, rows: Int)? { session.size() }
 
-  /// Saves the settings, installs the signal handlers, enters raw mode and
-  /// the alternate screen.
+  /// Enters raw mode and the modes.
+  ///
+  /// - Throws: `SamplesError` (I/O) when standard input is not a terminal.
   func start() throws {
-    var settings = termios()
-    guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
-      throw SamplesError(
-        status: .ioError, message: "cannot read the terminal's settings (tcgetattr failed)")
-    }
-    savedSettings = settings
-    hasSavedSettings = true
-    for number in Self.handled { _ = signal(number, restoreAndExit) }
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
-      resizePipe = (ends[0], ends[1])
-      _ = signal(SIGWINCH, noteResize)
-    }
-    var raw = settings
-    cfmakeraw(&raw)
-    guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else {
-      restore()
-      throw SamplesError(
-        status: .ioError, message: "cannot put the terminal in raw mode (tcsetattr failed)")
-    }
-    isStarted = true
-    // The alternate screen, cleared; SGR mouse reporting (presses, drags, releases).
-    send("\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
-  }
-
-  /// Leaves the alternate screen and puts the settings back. Safe to call twice.
-  func stop() {
-    guard isStarted else { return }
-    isStarted = false
-    send("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-    restore()
-  }
-
-  private func restore() {
-    if hasSavedSettings {
-      _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
-    }
-    for number in Self.handled { _ = signal(number, SIG_DFL) }
-    _ = signal(SIGWINCH, SIG_DFL)
-    if resizePipe.read >= 0 {
-      _ = close(resizePipe.read)
-      _ = close(resizePipe.write)
-      resizePipe = (-1, -1)
+    do {
+      try session.start()
+    } catch {
+      throw SamplesError(status: .ioError, message: "cannot set up the terminal: \(error)")
     }
   }
 
-  /// Waits up to `milliseconds` (negative: for ever) for input or a resize,
-  /// and reads what is there (a resize first).
+  /// Puts the terminal back. Safe to call twice.
+  func stop() { session.stop() }
+
+  /// Asks the terminal how it measures clusters (`TerminalProbe`), waiting
+  /// at most `milliseconds`; keys typed meanwhile are lost.
+  func probe(milliseconds: Int = 500) -> TerminalProbe.Result {
+    session.probe(timeoutMilliseconds: milliseconds)
+  }
+
+  /// Waits up to `milliseconds` (negative: for ever) for input or a resize.
   func readInput(waiting milliseconds: Int32) -> Input {
-    var descriptors = [
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: resizePipe.read, events: Int16(POLLIN), revents: 0),
-    ]
-    while true {
-      let ready = poll(&descriptors, descriptors[1].fd >= 0 ? 2 : 1, milliseconds)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return .end
-      }
-      if ready == 0 { return .timeout }
-      if descriptors[1].revents & Int16(POLLIN) != 0 {
-        // Several signals are one resize: empty the pipe.
-        var drain = [UInt8](repeating: 0, count: 64)
-        while drain.withUnsafeMutableBytes({ read(resizePipe.read, $0.baseAddress, $0.count) }) > 0
-        {}
-        return .resized
-      }
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      let count = buffer.withUnsafeMutableBytes {
-        read(STDIN_FILENO, $0.baseAddress, $0.count)
-      }
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
-      guard count > 0 else { return .end }
-      return .bytes(Array(buffer[0..<count]))
+    switch session.read(timeoutMilliseconds: milliseconds) {
+    case .bytes(let bytes): return .bytes(bytes)
+    case .timeout: return .timeout
+    case .resized: return .resized
+    case .end: return .end
     }
   }
 
-  /// Draws `screen` from the top-left corner, then `footer`, and puts the
-  /// cursor on the caret's cell (hidden when the caret is out of sight). What
-  /// does not fit a terminal of `size` is left out: the status line and the
-  /// footer are cut to its columns, so that none wraps onto the next row (the
-  /// view fits, see `PlaygroundSettings.fitted(columns:rows:)`), and rows
-  /// below its last are not drawn. With `clearing`, the whole screen is
-  /// cleared first (after a resize, when what was drawn at the old size may
-  /// be anywhere).
+  /// Draws `screen` in its border from the top-left corner, then its status
+  /// line and `footer`, and puts the cursor on the caret's cell (hidden when
+  /// the caret is out of sight), writing only what changed since the last
+  /// draw (everything with `clearing`). What does not fit a terminal of
+  /// `size` is cut.
   func draw(
     _ screen: PlaygroundScreen, footer: [String], size: (columns: Int, rows: Int),
     clearing: Bool = false
   ) {
-    var out = "\u{1B}[?25l" + (clearing ? "\u{1B}[H\u{1B}[2J" : "")
-    let rows = Array(
-      (screen.rows(ansi: true).dropLast()
-        + ([screen.status] + footer).map { Self.truncated($0, toWidth: size.columns) })
-        .prefix(max(size.rows, 0)))
-    for (index, row) in rows.enumerated() {
-      out += "\u{1B}[\(index + 1);1H" + row + "\u{1B}[0m\u{1B}[K"
-    }
-    // Clear what is below (a row past the last would be the last row again).
-    if rows.count < size.rows { out += "\u{1B}[\(rows.count + 1);1H\u{1B}[J" }
-    if let caret = screen.caretInRows {
-      out += "\u{1B}[\(caret.row + 1);\(caret.column + 1)H\u{1B}[?25h"
-    }
-    send(out)
-  }
-
-  /// `text` cut to at most `width` cells, so that a line never wraps.
-  static func truncated(_ text: String, toWidth width: Int) -> String {
-    var out = ""
-    var used = 0
-    for character in text {
-      let cells = DisplayWidth.width(in: String(character))
-      guard used + cells <= width else { break }
-      out.append(character)
-      used += cells
-    }
-    return out
-  }
-
-  /// Writes all of `text` to standard output.
-  func send(_ text: String) {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+    var grid = TerminalScreen(columns: size.columns, rows: size.rows)
+    let width = screen.cells.first?.count ?? 0
+    let border = "+" + String(repeating: "-", count: width) + "+"
+    grid.write(border, row: 0, column: 0)
+    for (index, line) in screen.cells.enumerated() {
+      let row = index + 1
+      grid.write("|", row: row, column: 0)
+      if let source = screen.grid {
+        for column in 0..<source.columns {
+          let cell = source[index, column]
+          guard !cell.isContinuation else { continue }
+          grid.put(
+            cell.text, width: cell.width, row: row, column: column + 1, style: cell.style,
+            link: cell.link)
+        }
+      } else {
+        var column = 1
+        for cell in line where !cell.text.isEmpty {
+          let cells = max(DisplayWidth.width(in: cell.text), 1)
+          grid.put(cell.text, width: cells, row: row, column: column, style: Self.style(cell.style))
+          column += cells
+        }
       }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return }
-      offset += written
+      grid.write("|", row: row, column: width + 1)
+    }
+    var row = screen.cells.count + 1
+    for text in [border, screen.status] + footer {
+      grid.write(text, row: row, column: 0)
+      row += 1
+    }
+    if let caret = screen.caretInRows {
+      grid.cursor = TerminalPosition(row: caret.row, column: caret.column)
+    }
+    session.write(TerminalWriter.update(from: clearing ? nil : shown, to: grid))
+    shown = grid
+  }
+
+  /// The library style of a playground style.
+  static func style(_ style: PlaygroundScreen.Style) -> TerminalStyle {
+    switch style {
+    case .text: return .plain
+    case .placeholder: return TerminalStyle(foreground: .grey)
+    case .link: return TerminalStyle(underline: true)
+    case .pressedLink: return TerminalStyle(reverse: true)
     }
   }
+
+  /// Writes `text` to standard output as it is (the caller's own sequences).
+  func send(_ text: String) { session.write(text) }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import TextInputKit
+
+/// A screen the interactive loop drives: it takes keys, shows a frame, and
+/// says its own keys.
+protocol PlaygroundScreenApp {
+  /// Applies `key` at `time` (seconds since the loop started); false to quit.
+  mutating func apply(_ key: PlaygroundKey, at time: TimeInterval) -> Bool
+  /// The frame to show.
+  func screen() -> PlaygroundScreen
+  /// The keys of the screen shown now, for the footer.
+  var help: [String] { get }
+  /// Whether something moves (the loop redraws at about 60 Hz then).
+  var isAnimating: Bool { get }
+}
+
+/// The one interactive loop of the samples: reads the terminal's bytes, turns
+/// them into keys with the one decoder (`PlaygroundKeyDecoder`, on the
+/// library's `TerminalInputDecoder`), applies them, and draws the frame with
+/// the library's writer; a resize (SIGWINCH) is applied as a `.resize` key.
+enum PlaygroundLoop {
+  static func run(
+    _ app: inout some PlaygroundScreenApp, on terminal: PlaygroundTerminal, footer: [String] = []
+  ) {
+    let start = ContinuousClock.now
+    func now() -> TimeInterval {
+      let elapsed = ContinuousClock.now - start
+      return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+    // Keep the box, status and help on the screen, now and after each resize.
+    var size = (columns: Int.max, rows: Int.max)
+    func fitToTerminal() {
+      guard let current = terminal.size() else { return }
+      size = current
+      _ = app.apply(.resize(columns: current.columns, rows: current.rows), at: now())
+    }
+    func draw(clearing: Bool = false) {
+      terminal.draw(app.screen(), footer: app.help + footer, size: size, clearing: clearing)
+    }
+    fitToTerminal()
+    draw()
+    var decoder = PlaygroundKeyDecoder()
+    var running = true
+    while running {
+      let wait: Int32 = decoder.isWaitingForEscape ? 50 : app.isAnimating ? 16 : -1
+      let keys: [PlaygroundKey]
+      switch terminal.readInput(waiting: wait) {
+      case .bytes(let bytes):
+        // The size comes from the terminal itself, not from typed sequences.
+        keys = decoder.feed(bytes).filter {
+          if case .resize = $0 { return false }
+          return true
+        }
+      case .timeout: keys = decoder.timeout()
+      case .resized:
+        fitToTerminal()
+        draw(clearing: true)
+        continue
+      case .end: keys = decoder.finish() + [.quit]
+      }
+      for key in keys where running {
+        running = app.apply(key, at: now())
+      }
+      if running { draw() }
+    }
+  }
+}
