@@ -231,6 +231,9 @@ struct Playground: ParsableCommand {
     PlaygroundLoop.run(
       &app, on: terminal,
       footer: [settings.probeSummary ?? "widths: \(settings.widthProfile.name)"])
+    terminal.stop()
+    // What the terminal answered, on the restored screen.
+    if let summary = settings.probeSummary { print("\n" + summary) }
   }
 }
 
