@@ -13,9 +13,6 @@ public enum DrawingRole: String, Hashable, Sendable, CaseIterable {
   case highlight
   /// A placeholder, its abbreviation or its floating title.
   case placeholder
-  /// Spaces drawn substituted so that they stay visible (a right-aligned
-  /// field's trailing spaces).
-  case substitutedSpace
   /// A feature's own role: renderers draw it as plain text.
   case other
 }

@@ -49,8 +49,6 @@ public struct TerminalTheme: Hashable, Sendable {
   public var pressedLink: TerminalStyleChange
   /// The placeholder, abbreviation and floating title (default: grey).
   public var placeholder: TerminalStyleChange
-  /// Substituted spaces (default: no change; they are blanks that take room).
-  public var substitutedSpace: TerminalStyleChange
   /// Highlight rects; nil to use the primitive's colour as the background.
   public var highlight: TerminalStyleChange?
   /// Written before each hyperlink's id, so that several views on one
@@ -65,7 +63,6 @@ public struct TerminalTheme: Hashable, Sendable {
     link: TerminalStyleChange = TerminalStyleChange(underline: true),
     pressedLink: TerminalStyleChange = TerminalStyleChange(reverse: true),
     placeholder: TerminalStyleChange = TerminalStyleChange(foreground: .grey),
-    substitutedSpace: TerminalStyleChange = .none,
     highlight: TerminalStyleChange? = nil,
     hyperlinkIDPrefix: String = "t"
   ) {
@@ -75,7 +72,6 @@ public struct TerminalTheme: Hashable, Sendable {
     self.link = link
     self.pressedLink = pressedLink
     self.placeholder = placeholder
-    self.substitutedSpace = substitutedSpace
     self.highlight = highlight
     self.hyperlinkIDPrefix = hyperlinkIDPrefix
   }
@@ -90,7 +86,6 @@ public struct TerminalTheme: Hashable, Sendable {
     case .link: return link
     case .pressedLink: return pressedLink
     case .placeholder: return placeholder
-    case .substitutedSpace: return substitutedSpace
     case .highlight: return highlight ?? .none
     case .other: return .none
     }
