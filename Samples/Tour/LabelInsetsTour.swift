@@ -1,5 +1,6 @@
 import Foundation
 import TextInputKit
+import TextInputTerminal
 
 /// Label content insets: a label drawn as a box of terminal cells.
 enum LabelInsetsTour: TourSection {
@@ -36,24 +37,19 @@ enum LabelInsetsTour: TourSection {
   static func draw(_ label: InsetLabel) -> [String] {
     let width = Int(label.bounds.width)
     let height = Int(label.bounds.height)
-    var grid = [[String]](repeating: [String](repeating: "·", count: width), count: height)
+    var screen = TerminalScreen(columns: width, rows: height)
     let inner = label.drawingRect
-    for y in Int(inner.minY)..<Int(inner.maxY) {
-      for x in Int(inner.minX)..<Int(inner.maxX) { grid[y][x] = " " }
-    }
-    let frame = label.textLayout()
-    let origin = label.textOrigin(of: frame)
-    for (index, line) in frame.lineFragments.enumerated() {
-      let y = Int(origin.y + line.rect.minY)
-      guard y >= 0, y < height else { continue }
-      for cluster in VisualClusters.of(frame, line: index) {
-        let x = Int(origin.x + cluster.x)
-        if x >= 0, x + cluster.width <= width {
-          grid[y][x] = cluster.text
-          for extra in 1..<max(cluster.width, 1) { grid[y][x + extra] = "" }
-        }
+    for y in 0..<height {
+      for x in 0..<width
+      where !(Int(inner.minY)..<Int(inner.maxY)).contains(y)
+        || !(Int(inner.minX)..<Int(inner.maxX)).contains(x)
+      {
+        screen.put("·", width: 1, row: y, column: x)
       }
     }
+    let frame = label.textLayout()
+    screen.draw(frame, at: label.textOrigin(of: frame), drawsSpaces: false)
+    let grid = (0..<height).map { y in (0..<width).map { screen[y, $0].text } }
     let border = "+" + String(repeating: "-", count: width) + "+"
     return [border] + grid.map { "|" + $0.joined() + "|" } + [border]
   }

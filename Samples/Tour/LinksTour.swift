@@ -1,5 +1,6 @@
 import Foundation
 import TextInputKit
+import TextInputTerminal
 
 /// Links in wrapped text: detection, one rect per line, taps with tolerance.
 enum LinksTour: TourSection {
@@ -81,15 +82,12 @@ enum LinksTour: TourSection {
     let layout = truncated.layout
     let width = Int(frame.container.width)
     var rows: [String] = []
+    var screen = TerminalScreen(columns: width, rows: frame.lineFragments.count)
+    screen.draw(
+      frame, at: CGPoint(x: 0, y: -(frame.lineFragments.first?.rect.minY ?? 0)), drawsSpaces: false)
     for index in frame.lineFragments.indices {
-      var cells = [String](repeating: " ", count: width)
+      let cells = (0..<width).map { screen[index, $0].text }
       var marks = [String](repeating: " ", count: width)
-      for cluster in VisualClusters.of(frame, line: index) {
-        let x = Int(cluster.x)
-        guard x >= 0, x + cluster.width <= width else { continue }
-        cells[x] = cluster.text
-        for extra in 1..<max(cluster.width, 1) { cells[x + extra] = "" }
-      }
       let y = frame.lineFragments[index].rect.midY
       for x in 0..<width {
         if let hit = layout.hit(at: CGPoint(x: CGFloat(x) + 0.5, y: y), tolerance: 0) {

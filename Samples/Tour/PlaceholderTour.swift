@@ -1,5 +1,6 @@
 import Foundation
 import TextInputKit
+import TextInputTerminal
 
 /// A text view's placeholder drawn as a box of terminal cells (one cell = one
 /// point), on a manual clock: static, over IME and RTL, multi-line and
@@ -206,9 +207,11 @@ enum PlaceholderTour: TourSection {
     let width = Int(state.geometry.bounds.width)
     let height = Int(state.geometry.bounds.height)
     let container = state.geometry.textContainerRect
-    var grid = (0..<height).map { y in
-      (0..<width).map { x in
-        container.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) ? " " : "·"
+    var screen = TerminalScreen(columns: width, rows: height)
+    for y in 0..<height {
+      for x in 0..<width where !container.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+      {
+        screen.put("·", width: 1, row: y, column: x)
       }
     }
     if let shown = editor.placeholder {
@@ -222,11 +225,12 @@ enum PlaceholderTour: TourSection {
         }
       }
       for (layout, layer) in layers where layer.alpha > 0 {
-        place(layout, at: layer.layoutOrigin, clip: layer.frame, in: &grid)
+        screen.draw(layout, at: layer.layoutOrigin, clip: layer.frame, drawsSpaces: false)
       }
     }
     let typed = typedLayout(state)
-    place(typed, at: container.origin, clip: state.geometry.bounds, in: &grid)
+    screen.draw(typed, at: container.origin, clip: state.geometry.bounds, drawsSpaces: false)
+    let grid = (0..<height).map { y in (0..<width).map { screen[y, $0].text } }
     let caret = typed.caretRect(at: state.selection.location, width: 0)
     let caretX = Int(container.minX + caret.minX)
     let caretY = Int(container.minY + caret.minY)
@@ -236,36 +240,6 @@ enum PlaceholderTour: TourSection {
       (y == caretY ? ">" : "|") + cells.joined() + "|"
     }
     return ["+" + String(repeating: "-", count: width) + "+"] + rows + [String(bottom)]
-  }
-
-  /// Draws `layout`'s clusters with the top-left of the layout at `origin`,
-  /// keeping only cells whose centre is inside `clip`; a truncated line's
-  /// hidden text is drawn as its ellipsis.
-  static func place(
-    _ layout: TextFrame, at origin: CGPoint, clip: CGRect, in grid: inout [[String]]
-  ) {
-    for (index, line) in layout.lineFragments.enumerated() {
-      let y = Int((origin.y + line.rect.minY).rounded(.down))
-      for cluster in VisualClusters.of(layout, line: index) {
-        put(
-          cluster.text, width: cluster.width, x: origin.x + cluster.x, y: y, clip: clip, in: &grid)
-      }
-    }
-  }
-
-  /// Puts one cluster `width` cells wide at point `x` of row `y`, if it lies
-  /// in the grid and its cells' centres in `clip`.
-  static func put(
-    _ text: String, width: Int, x: CGFloat, y: Int, clip: CGRect, in grid: inout [[String]]
-  ) {
-    let column = Int(x.rounded())
-    let centreY = CGFloat(y) + 0.5
-    guard grid.indices.contains(y), column >= 0, column + width <= grid[y].count,
-      CGFloat(column) + 0.5 >= clip.minX, CGFloat(column + width) - 0.5 <= clip.maxX,
-      centreY >= clip.minY, centreY <= clip.maxY
-    else { return }
-    grid[y][column] = text
-    for extra in 1..<max(width, 1) { grid[y][column + extra] = "" }
   }
 
   /// The editor's text laid out by TextLayout in the text container's width,

@@ -147,3 +147,33 @@ func shown(_ text: String) -> String {
     #expect(!TerminalWriter.update(from: screen, to: screen).contains("?25h"))
   }
 }
+
+@Suite struct TerminalScreenFrameTests {
+  @Test func drawsAFrameAtAnOriginClippedByCellCentres() {
+    let frame = TextFrame("ab 日本", container: TextContainer(width: 4))
+    var screen = TerminalScreen(columns: 6, rows: 3)
+    let drawn = screen.draw(frame, at: CGPoint(x: 1, y: 1))
+    #expect(screen.text == "      \n ab   \n 日本 ")
+    #expect(drawn.map(\.columns) == [1..<2, 2..<3, 3..<4, 1..<3, 3..<5])
+    var clipped = TerminalScreen(columns: 6, rows: 3)
+    clipped.draw(frame, at: CGPoint(x: 1, y: 1), clip: CGRect(x: 0, y: 0, width: 4, height: 3))
+    #expect(clipped.text == "      \n ab   \n 日   ")
+  }
+
+  @Test func spacesCanLeaveWhatIsUnder() {
+    var screen = TerminalScreen(columns: 3, rows: 1)
+    screen.write("···", row: 0, column: 0)
+    screen.draw(TextFrame("a b"), at: .zero, drawsSpaces: false)
+    #expect(screen.text == "a·b")
+  }
+
+  @Test func aTruncatedLineShowsItsEllipsis() {
+    let frame = TextFrame(
+      "abcdef", container: TextContainer(width: 4, maximumNumberOfLines: 1),
+      style: LayoutStyle(lineBreakMode: .truncateTail))
+    var screen = TerminalScreen(columns: 4, rows: 1)
+    let drawn = screen.draw(frame, at: .zero)
+    #expect(screen.text == "abc\u{2026}")
+    #expect(drawn.last?.isEllipsis == true)
+  }
+}

@@ -80,25 +80,17 @@ public enum TerminalEditorRenderer {
     let textRows = CellRect(
       rows: firstTextRow..<max(firstTextRow, endTextRow), columns: view.columns)
 
-    // The text, cluster by cluster in visual order.
-    var placed: [PlacedCell] = []
-    for (index, line) in layout.lineFragments.enumerated() {
-      let row = origin.row + cell(container.minY + line.rect.minY - scroll)
-      guard textRows.rows.contains(row) else { continue }
-      for cluster in layout.placedClusters(ofLine: index) ?? [] {
-        let width = cell(cluster.maxX - cluster.minX)
-        let column = origin.column + cell(container.minX + cluster.minX)
-        guard width > 0, column >= view.columns.lowerBound,
-          column + width <= view.columns.upperBound
-        else { continue }
-        let text = cluster.isEllipsis ? "\u{2026}" : substring(layout.utf16, cluster.range)
-        screen.put(text, width: width, row: row, column: column, style: theme.text)
-        if !cluster.isEllipsis {
-          placed.append(
-            PlacedCell(range: cluster.range, row: row, columns: column..<column + width))
-        }
-      }
-    }
+    // The text, cluster by cluster in visual order, inside the container's rows.
+    let placed = screen.draw(
+      layout,
+      at: CGPoint(
+        x: CGFloat(origin.column) + container.minX,
+        y: CGFloat(origin.row) + container.minY - scroll),
+      clip: CGRect(
+        x: CGFloat(view.columns.lowerBound), y: CGFloat(textRows.rows.lowerBound),
+        width: CGFloat(view.columns.count), height: CGFloat(textRows.rows.count)),
+      style: theme.text
+    ).filter { !$0.isEllipsis }
 
     // What behaviours style, then the selection and marked text on top.
     for primitive in primitives {
@@ -151,13 +143,6 @@ public enum TerminalEditorRenderer {
     var columns: Range<Int>
   }
 
-  /// A drawn cluster: its range and cells.
-  struct PlacedCell {
-    var range: NSRange
-    var row: Int
-    var columns: Range<Int>
-  }
-
   /// A coordinate in points to a cell index, rounded to the nearest, kept
   /// within ±1 000 000 (0 for NaN), so that no geometry traps.
   static func cell(_ points: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero)
@@ -184,7 +169,7 @@ public enum TerminalEditorRenderer {
   }
 
   static func restyle(
-    _ placed: [PlacedCell], in range: NSRange, of screen: inout TerminalScreen,
+    _ placed: [DrawnCluster], in range: NSRange, of screen: inout TerminalScreen,
     with change: TerminalStyleChange
   ) {
     guard change != .none else { return }
@@ -245,24 +230,14 @@ public enum TerminalEditorRenderer {
       }
       return
     }
-    for (index, line) in frame.lineFragments.enumerated() {
-      let y = overlay.origin.y + line.rect.minY
-      guard y >= clip.minY - 0.5, y + 1 <= clip.maxY + 0.5 else { continue }
-      let row = origin.row + cell(y)
-      guard view.rows.contains(row) else { continue }
-      for cluster in frame.placedClusters(ofLine: index) ?? [] {
-        let width = cell(cluster.maxX - cluster.minX)
-        let x = overlay.origin.x + cluster.minX
-        guard width > 0, x >= clip.minX - 0.5, x + CGFloat(width) <= clip.maxX + 0.5 else {
-          continue
-        }
-        let column = origin.column + cell(x)
-        guard column >= view.columns.lowerBound, column + width <= view.columns.upperBound else {
-          continue
-        }
-        let text = cluster.isEllipsis ? "\u{2026}" : substring(frame.utf16, cluster.range)
-        screen.put(text, width: width, row: row, column: column, style: style)
-      }
-    }
+    let viewClip = CGRect(
+      x: CGFloat(view.columns.lowerBound), y: CGFloat(view.rows.lowerBound),
+      width: CGFloat(view.columns.count), height: CGFloat(view.rows.count))
+    let shifted = clip.offsetBy(dx: CGFloat(origin.column), dy: CGFloat(origin.row))
+    screen.draw(
+      frame,
+      at: CGPoint(
+        x: CGFloat(origin.column) + overlay.origin.x, y: CGFloat(origin.row) + overlay.origin.y),
+      clip: shifted.intersection(viewClip), style: style)
   }
 }

@@ -1,0 +1,60 @@
+public import Foundation
+
+/// A cluster a frame drawing put on the screen: its range in the frame's
+/// text (UTF-16 code units) and its cells.
+public struct DrawnCluster: Hashable, Sendable {
+  /// The cluster's range, UTF-16 code units of the frame's text.
+  public var range: NSRange
+  /// Its row, 0-based.
+  public var row: Int
+  /// Its cells, 0-based columns.
+  public var columns: Range<Int>
+  /// Whether it is a truncated line's ellipsis.
+  public var isEllipsis: Bool
+}
+
+extension TerminalScreen {
+  /// Draws a laid-out `frame` with its top-left corner at `origin` (cells;
+  /// one point is one cell): each line's clusters in visual order
+  /// (`placedClusters(ofLine:)`), each as wide as the layout made it, a
+  /// truncated line's hidden text as its ellipsis. A cluster is drawn only
+  /// when the centres of its cells lie inside `clip` (cells; the whole
+  /// screen when nil) and it fits on the screen.
+  ///
+  /// - Parameters:
+  ///   - drawsSpaces: Whether clusters of white space are drawn (as blanks
+  ///     in `style`); without, what is under them stays.
+  /// - Returns: The clusters drawn, in drawing order.
+  /// - Complexity: O(n) in the frame's clusters.
+  @discardableResult
+  public mutating func draw(
+    _ frame: TextFrame, at origin: CGPoint, clip: CGRect? = nil, style: TerminalStyle = .plain,
+    drawsSpaces: Bool = true
+  ) -> [DrawnCluster] {
+    let clip =
+      clip ?? CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
+    var drawn: [DrawnCluster] = []
+    for (index, line) in frame.lineFragments.enumerated() {
+      let row = TerminalEditorRenderer.cell(origin.y + line.rect.minY, .down)
+      let centreY = CGFloat(row) + 0.5
+      guard row >= 0, row < rows, centreY >= clip.minY, centreY <= clip.maxY else { continue }
+      for cluster in frame.placedClusters(ofLine: index) ?? [] {
+        let width = TerminalEditorRenderer.cell(cluster.maxX - cluster.minX)
+        let column = TerminalEditorRenderer.cell(origin.x + cluster.minX)
+        guard width > 0, column >= 0, column + width <= columns,
+          CGFloat(column) + 0.5 >= clip.minX, CGFloat(column + width) - 0.5 <= clip.maxX
+        else { continue }
+        let text =
+          cluster.isEllipsis
+          ? Truncation.ellipsis : TerminalEditorRenderer.substring(frame.utf16, cluster.range)
+        if !drawsSpaces, text.allSatisfy(\.isWhitespace) { continue }
+        put(text, width: width, row: row, column: column, style: style)
+        drawn.append(
+          DrawnCluster(
+            range: cluster.range, row: row, columns: column..<column + width,
+            isEllipsis: cluster.isEllipsis))
+      }
+    }
+    return drawn
+  }
+}
