@@ -43,6 +43,8 @@ enum PlaygroundKey: Hashable, Sendable {
   case screen(Int)
   /// A mouse event, as SGR mouse reporting sends it (ESC [ < b ; x ; y M/m).
   case mouse(PlaygroundMouse)
+  /// The terminal gained (true) or lost (false) focus: editing begins or ends.
+  case focus(Bool)
 }
 
 /// A mouse event of SGR mouse reporting, as the library decodes it
@@ -132,7 +134,9 @@ struct PlaygroundKeyDecoder: Sendable {
         if (1...9999).contains(rows), (1...9999).contains(columns) {
           keys.append(.resize(columns: columns, rows: rows))
         }
-      case .focusIn, .focusOut, .cursorPosition, .modeReport, .unknown:
+      case .focusIn: keys.append(.focus(true))
+      case .focusOut: keys.append(.focus(false))
+      case .cursorPosition, .modeReport, .unknown:
         break
       }
     }

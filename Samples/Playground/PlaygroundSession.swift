@@ -12,6 +12,8 @@ struct PlaygroundSession: Sendable {
   /// The x (points, in the laid-out text) a run of ↑ / ↓ keeps to, as text
   /// views do: set by the first of the run, cleared by any other key.
   private var goalX: CGFloat?
+  /// Where a mouse drag started (UTF-16 code units), if one did.
+  private var dragAnchor: Int?
 
   /// Placeholder modes in the order Tab goes through them.
   static let modes: [PlaceholderMode] = [.static, .bouncy, .floating]
@@ -78,11 +80,34 @@ struct PlaygroundSession: Sendable {
       editor.resize(to: CGRect(x: 0, y: 0, width: size.width, height: size.height))
     case .quit:
       return false
-    case .screen, .mouse:
-      // The text view has no use for these (the app switches screens).
+    case .mouse(let mouse):
+      click(mouse)
+    case .focus(let focused):
+      if focused { editor.beginEditing() } else { editor.endEditing() }
+    case .screen:
+      // The app switches screens.
       break
     }
     return true
+  }
+
+  /// A left press puts the caret at the grapheme boundary nearest the
+  /// clicked cell (the view is drawn inside a border: its top-left cell is
+  /// the terminal's row 2, column 2); a drag selects from there.
+  mutating func click(_ mouse: PlaygroundMouse) {
+    guard mouse.button & ~32 == 0, !mouse.isRelease else { return }
+    let placement = TerminalEditorRenderer.placement(
+      of: editor, at: TerminalPosition(row: 1, column: 1))
+    guard
+      let offset = placement.offset(row: mouse.row - 1, column: mouse.column - 1, in: editor)
+    else { return }
+    if mouse.isMotion, let anchor = dragAnchor {
+      editor.select(
+        NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
+    } else {
+      dragAnchor = offset
+      editor.select(NSRange(location: offset, length: 0))
+    }
   }
 
   static func next<T: Equatable>(after value: T, in cycle: [T]) -> T {

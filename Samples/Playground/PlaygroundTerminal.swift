@@ -17,7 +17,7 @@ final class PlaygroundTerminal {
     case end
   }
 
-  let session = TerminalSession(modes: TerminalModes(focusEvents: false))
+  let session = TerminalSession(modes: .standard)
   /// What the terminal shows now, for the next difference.
   private var shown: TerminalScreen?
 

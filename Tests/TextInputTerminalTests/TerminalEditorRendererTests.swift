@@ -313,3 +313,38 @@ func render(_ editor: Editor, columns: Int? = nil, rows: Int? = nil) -> Golden {
     #expect(screen.rows == 3)
   }
 }
+
+@Suite struct TerminalClickTests {
+  /// The view drawn at (1, 1): a click on a cell puts the caret before the
+  /// cluster on it, in reading order.
+  @Test func aClickPutsTheCaretBeforeTheClickedCluster() {
+    let editor = terminalEditor("a日b \u{5E9}\u{5DC}", columns: 10, rows: 2)
+    let placement = TerminalEditorRenderer.placement(
+      of: editor, at: TerminalPosition(row: 1, column: 1))
+    // Cells: a(1) 日(2-3) b(4) ' '(5) ל(6) ש(7), drawn at columns 1…7.
+    #expect(placement.offset(row: 1, column: 1, in: editor) == 0)
+    #expect(placement.offset(row: 1, column: 2, in: editor) == 1)
+    #expect(placement.offset(row: 1, column: 3, in: editor) == 1)
+    #expect(placement.offset(row: 1, column: 4, in: editor) == 2)
+    // The right-to-left run: ל is drawn left of ש, and comes after it.
+    #expect(placement.offset(row: 1, column: 6, in: editor) == 5)
+    #expect(placement.offset(row: 1, column: 7, in: editor) == 4)
+    // Past the end of the line, the nearest boundary; outside the view, nothing.
+    #expect(placement.offset(row: 2, column: 9, in: editor) != nil)
+    #expect(placement.offset(row: 0, column: 1, in: editor) == nil)
+    #expect(placement.offset(row: 1, column: 11, in: editor) == nil)
+  }
+
+  @Test func placementScrollsAsTheDrawingDoes() {
+    let editor = terminalEditor("1\n2\n3\n4", columns: 3, rows: 2)
+    var screen = TerminalScreen(columns: 3, rows: 2)
+    let drawn = TerminalEditorRenderer.draw(
+      editor, into: &screen, at: TerminalPosition(row: 0, column: 0))
+    let placement = TerminalEditorRenderer.placement(
+      of: editor, at: TerminalPosition(row: 0, column: 0))
+    #expect(placement.scroll == drawn.scroll)
+    #expect(placement.scroll == 2)
+    // The first row shows "3": a click there goes before it.
+    #expect(placement.offset(row: 0, column: 0, in: editor) == 4)
+  }
+}

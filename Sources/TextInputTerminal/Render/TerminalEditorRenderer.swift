@@ -39,6 +39,50 @@ public enum TerminalEditorRenderer {
       let origin = editor.textContainerOrigin
       return CGPoint(x: view.x - origin.x, y: view.y - origin.y + scroll)
     }
+
+    /// The caret offset a click on a screen cell (0-based) puts: before the
+    /// cluster drawn on that cell (in reading order, so also for a
+    /// right-to-left cluster and on either cell of a wide one); past a
+    /// line's end, the grapheme boundary nearest the cell. Nil when the cell
+    /// is outside the view.
+    ///
+    /// - Returns: An offset in UTF-16 code units of the editor's text.
+    /// - Complexity: O(k) in the clicked line's clusters, plus a layout
+    ///   query.
+    public func offset(row: Int, column: Int, in editor: Editor) -> Int? {
+      let bounds = editor.state.geometry.bounds
+      let view = viewPoint(row: row, column: column)
+      guard view.x >= 0, view.y >= 0, view.x < bounds.width, view.y < bounds.height else {
+        return nil
+      }
+      let layout = editor.layout()
+      let point = containerPoint(row: row, column: column, in: editor)
+      if let line = layout.lineFragments.firstIndex(where: {
+        $0.rect.minY <= point.y && point.y < $0.rect.maxY
+      }),
+        let cluster = layout.placedClusters(ofLine: line)?.first(where: {
+          !$0.isEllipsis && $0.minX <= point.x && point.x < $0.maxX
+        })
+      {
+        return cluster.range.location
+      }
+      return layout.offset(closestTo: point)
+    }
+  }
+
+  /// Where `draw(_:into:at:theme:)` would put `editor` with its view's
+  /// top-left corner at `origin`: the scroll and the caret's cell, without
+  /// drawing. For mapping a click back to the text.
+  ///
+  /// - Complexity: O(log n) in the lines of the layout (one caret query).
+  public static func placement(of editor: Editor, at origin: TerminalPosition) -> Drawn {
+    let state = editor.state
+    let layout = editor.layout()
+    let container = state.geometry.textContainerRect
+    let caretRect = layout.caretRect(at: NSMaxRange(state.selection))
+    let overflow = caretRect.maxY - container.height
+    let scroll = overflow > 0 ? overflow.rounded(.up) : 0
+    return Drawn(origin: origin, scroll: scroll, caret: nil)
   }
 
   /// Draws `editor` with its view's top-left corner at `origin` (a 0-based
@@ -72,8 +116,7 @@ public enum TerminalEditorRenderer {
     let container = state.geometry.textContainerRect
     let caretOffset = NSMaxRange(state.selection)
     let caretRect = layout.caretRect(at: caretOffset)
-    let overflow = caretRect.maxY - container.height
-    let scroll = overflow > 0 ? overflow.rounded(.up) : 0
+    let scroll = placement(of: editor, at: origin).scroll
     // The rows of the text container inside the view (empty when it has none).
     let firstTextRow = max(view.rows.lowerBound, origin.row + cell(container.minY))
     let endTextRow = min(view.rows.upperBound, origin.row + cell(container.maxY))
