@@ -22,6 +22,10 @@ extension TerminalScreen {
   /// screen when nil) and it fits on the screen.
   ///
   /// - Parameters:
+  ///   - frame: The laid-out text (points; one point is one cell).
+  ///   - origin: Where the frame's top-left corner goes, in cells.
+  ///   - clip: The cells clusters must lie in (centres), or nil for all.
+  ///   - style: The style of the cells drawn.
   ///   - drawsSpaces: Whether clusters of white space are drawn (as blanks
   ///     in `style`); without, what is under them stays.
   /// - Returns: The clusters drawn, in drawing order.
