@@ -26,6 +26,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
   (name: "FuzzConfiguration", products: ["TextInputKit"]),
   (name: "FuzzLinks", products: ["TextLinks", "TextLayout", "TextInputCore"]),
   (name: "FuzzHitAreas", products: ["HitAreas"]),
+  (name: "FuzzTerminal", products: ["TextInputTerminal"]),
 ]
 
 let package = Package(

@@ -1,0 +1,76 @@
+// Fuzz target: the terminal text view's input decoder, and its drawing.
+//
+// Families (first byte):
+// - the rest as bytes a terminal sends: decoded whole, and split at a point
+//   the input chooses;
+// - the rest as an editor's text (UTF-8, lossy) drawn into a screen of a
+//   size the input chooses, with either width profile, and written.
+//
+// Invariants: no trap; the decoder gives the same events for any split;
+// `.text` is one scalar and never a control character; a paste holds no
+// control but LF and TAB; a drawn screen's rows keep its width, no cell
+// holds a control character, the cursor is on the screen, and the bytes
+// written hold no BEL and no C1 control.
+
+import Foundation
+import FuzzSupport
+import TextInputTerminal
+
+func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+}
+
+func decode(_ parts: [ArraySlice<UInt8>]) -> [TerminalEvent] {
+  var decoder = TerminalInputDecoder()
+  var events: [TerminalEvent] = []
+  for part in parts { events += decoder.decode(part) }
+  return events + decoder.flush()
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTerminal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  guard let family = bytes.first else { return 0 }
+  let rest = bytes.dropFirst()
+  if family % 2 == 0 {
+    let whole = decode([rest])
+    let cut = rest.startIndex + Int(family) % (rest.count + 1)
+    precondition(decode([rest[..<cut], rest[cut...]]) == whole, "a split changed the events")
+    for event in whole {
+      switch event {
+      case .text(let text):
+        precondition(text.unicodeScalars.count == 1 && !text.unicodeScalars.contains(where: isControl))
+      case .paste(let text):
+        precondition(!text.unicodeScalars.contains { isControl($0) && $0 != "\n" && $0 != "\t" })
+      case .key(.character(let character), _):
+        precondition(!character.unicodeScalars.contains(where: isControl))
+      default:
+        break
+      }
+    }
+    return 0
+  }
+  let columns = Int(family >> 2) % 24
+  let rows = Int(family >> 6) + 1
+  let profile: TerminalWidthProfile = family & 2 == 0 ? .graphemeClusters : .tmux
+  let editor = Editor(
+    text: String(decoding: rest, as: UTF8.self), font: TerminalCellFont(profile: profile),
+    geometry: ViewGeometry(
+      bounds: CGRect(x: 0, y: 0, width: columns, height: rows), textContainerInset: .zero,
+      lineFragmentPadding: 0),
+    isEditing: true)
+  var screen = TerminalScreen(columns: columns + 2, rows: rows + 1)
+  TerminalEditorRenderer.draw(editor, into: &screen, at: TerminalPosition(row: 1, column: 1))
+  for row in 0..<screen.rows {
+    precondition((0..<screen.columns).reduce(0) { $0 + screen[row, $1].width } == screen.columns)
+    for column in 0..<screen.columns {
+      precondition(!screen[row, column].text.unicodeScalars.contains(where: isControl))
+    }
+  }
+  if let cursor = screen.cursor {
+    precondition(screen.contains(row: cursor.row, column: cursor.column))
+  }
+  let written = TerminalWriter.update(from: nil, to: screen)
+  precondition(!written.unicodeScalars.contains { $0 == "\u{7}" || (0x80...0x9F).contains($0.value) })
+  return 0
+}
