@@ -174,4 +174,26 @@ struct HitTestPlaygroundTests {
     #expect(run.stdout.contains("#@#"))
     #expect(run.lines.contains("hit areas · policy uikit · Tab: next policy"))
   }
+
+  @Test(
+    "playground: a click puts the caret before the clicked cluster, a drag selects",
+    arguments: [
+      ("hello world\u{1B}[<0;10;3MX", "|  hello Xworld "),
+      ("日本語\u{1B}[<0;7;3MX", "|  日X本語 "),
+      ("hello world\u{1B}[<0;4;3M\u{1B}[<32;9;3M\u{1B}[<0;9;3mX", "|  X world "),
+      ("ab\u{1B}[<0;30;3MX", "|  abX "),
+    ])
+  func clicks(_ keys: String, _ row: String) throws {
+    let run = try SamplesProgram.run(["playground", "--script"], input: keys)
+    #expect(run.lines.contains { $0.hasPrefix(row) }, "\(run.stdout)")
+  }
+
+  @Test("playground: a paste is one edit; a typed OSC is consumed, never text")
+  func pasteAndOSC() throws {
+    let run = try SamplesProgram.run(
+      ["playground", "--script"],
+      input: "a\u{1B}[200~b\u{1B}[Ac\u{1B}[201~\u{1B}]0;pwned\u{7}d")
+    #expect(run.lines.contains { $0.hasPrefix("|  ab\u{FFFD}[Acd ") }, "\(run.stdout)")
+    #expect(!run.stdout.contains("pwned"))
+  }
 }
