@@ -7,7 +7,7 @@ import PackageDescription
 
 let products = [
   "TextInputBase", "TextMetrics", "TextInputCore", "TextLayout", "LabelInsets", "RightAlignedSpaces",
-  "TextPlaceholder", "HitAreas", "TextLinks",
+  "TextPlaceholder", "HitAreas", "TextLinks", "TextInputTerminal",
 ]
 
 let package = Package(
