@@ -39,7 +39,8 @@ public func fuzzTerminal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for event in whole {
       switch event {
       case .text(let text):
-        precondition(text.unicodeScalars.count == 1 && !text.unicodeScalars.contains(where: isControl))
+        precondition(
+          text.unicodeScalars.count == 1 && !text.unicodeScalars.contains(where: isControl))
       case .paste(let text):
         precondition(!text.unicodeScalars.contains { isControl($0) && $0 != "\n" && $0 != "\t" })
       case .key(.character(let character), _):
@@ -71,6 +72,7 @@ public func fuzzTerminal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(screen.contains(row: cursor.row, column: cursor.column))
   }
   let written = TerminalWriter.update(from: nil, to: screen)
-  precondition(!written.unicodeScalars.contains { $0 == "\u{7}" || (0x80...0x9F).contains($0.value) })
+  precondition(
+    !written.unicodeScalars.contains { $0 == "\u{7}" || (0x80...0x9F).contains($0.value) })
   return 0
 }
