@@ -62,7 +62,7 @@ let modules: [Module] = [
     dependencies: [
       "TextInputBase", "TextMetrics", "TextInputCore", "RightAlignedSpaces", "TextLayout",
       "LabelInsets", "TextPlaceholder",
-      "HitAreas", "TextLinks",
+      "HitAreas", "TextLinks", "TextInputTerminal",
     ]),
 
   // Test support: generators of hard Unicode text, and the Unicode test files

@@ -4,6 +4,7 @@
 @_exported public import LabelInsets
 @_exported public import RightAlignedSpaces
 @_exported public import TextInputCore
+@_exported public import TextInputTerminal
 @_exported public import TextLayout
 @_exported public import TextLinks
 @_exported public import TextMetrics
