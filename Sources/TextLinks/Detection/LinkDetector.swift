@@ -49,7 +49,7 @@ public struct LinkDetector: Sendable {
     /// - `mailto:` + an address; `xmpp:` + an address, optionally `/` and a
     ///   resource of letters, digits, `@` and `.`.
     case gfm
-    /// The default: GFM's forms and trailing-punctuation rules, plus
+    /// GFM's forms and trailing-punctuation rules, plus
     /// scheme-less domains (`example.com/path`, `президент.рф`,
     /// `192.168.0.1:8080`), with every host checked:
     /// - labels of 1–63 code units, not starting or ending with `-` or `_`,
@@ -67,6 +67,38 @@ public struct LinkDetector: Sendable {
     ///   a script written without spaces;
     /// - e-mail domains are checked as hosts.
     case extended
+    /// The default: UTS #58, Unicode Link Detection and Formatting (version
+    /// 17.0, its `Link_Term`, `Link_Bracket` and `Link_Email` properties
+    /// generated into tables by `Scripts/generate-uts58.py`):
+    /// - a host is labels of letters, marks, digits (any script) and `-`,
+    ///   separated by single periods, none empty or starting or ending with
+    ///   `-`, the last a top-level domain of the Public Suffix List
+    ///   (`TopLevelDomains.listVersion`); a host is the whole run of such
+    ///   characters, so `example.comです` is no link;
+    /// - `http://`, `https://` or `ftp://` before it are part of the link
+    ///   (with a scheme, `localhost` and IPv4 addresses are hosts too); a
+    ///   final period is kept only before a path; then a `:port`;
+    /// - the path, query and fragment end by `Link_Term`: Include code points
+    ///   are kept, Soft ones (`. , : ; ? ! '` and others) only when something
+    ///   kept follows, a Hard one (white space, controls) ends the link; an
+    ///   opening bracket is kept, a closing one only when it pairs
+    ///   (`Link_Bracket`) with the last one opened in the same part (the
+    ///   path's segments between `/`, the query's between `=` and `&`, the
+    ///   fragment's between `:~:`): `example.com/α[(β])γ` ends after `β`;
+    /// - an e-mail address: a domain as above with `@` before it, and a local
+    ///   part of `Link_Email` code points (any script) that neither starts
+    ///   nor ends with `.` nor holds `..`; `mailto:` before it is kept. A
+    ///   domain after an invalid local part (`john.@example.com`) is no link
+    ///   at all, nor is `scheme://user@host`.
+    ///
+    /// Where it departs from the standard's reference code (not its test
+    /// file): a run of host characters that `@` follows is a local part, not
+    /// a host (`jane.de@example.com` is one address, not `jane.de`); the `?`
+    /// that starts a query is Soft like any `?` (`example.com?` ends before
+    /// it); only `.` separates labels (`。` ends a host, as in CJK prose);
+    /// a scheme-less IPv4 address needs a port or a path
+    /// (`version 1.2.3.4` is no link).
+    case uts58
   }
 
   /// The kinds found by default: all but cashtags (and `custom`, which comes
@@ -83,7 +115,7 @@ public struct LinkDetector: Sendable {
 
   /// Creates a detector.
   public init(
-    kinds: Set<LinkKind> = LinkDetector.defaultKinds, urlRules: URLRules = .extended,
+    kinds: Set<LinkKind> = LinkDetector.defaultKinds, urlRules: URLRules = .uts58,
     customDetectors: [CustomDetector] = []
   ) {
     self.kinds = kinds
@@ -129,8 +161,15 @@ public struct LinkDetector: Sendable {
     }
     if kinds.contains(.url) || kinds.contains(.email) {
       var found: [Link] = []
-      AutolinkScanner(rules: urlRules, urls: kinds.contains(.url), emails: kinds.contains(.email))
+      if urlRules == .uts58 {
+        UTS58Scanner(urls: kinds.contains(.url), emails: kinds.contains(.email))
+          .scan(reader, into: &found)
+      } else {
+        AutolinkScanner(
+          rules: urlRules, urls: kinds.contains(.url), emails: kinds.contains(.email)
+        )
         .scan(reader, into: &found)
+      }
       classes.append(found)
     }
     if kinds.contains(.phone) {
