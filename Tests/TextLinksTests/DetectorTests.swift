@@ -76,6 +76,61 @@ struct DetectorTests {
     #expect(Self.describe(testCase.input) == testCase.found)
   }
 
+  @Test(arguments: [LinkDetector.URLRules.uts58, .extended])
+  func fileNameLikeHostsAreNotLinksUnlessAllowed(_ rules: LinkDetector.URLRules) {
+    let detector = LinkDetector(kinds: [.url, .email], urlRules: rules)
+    let files = "See README.md, main.py, setup.sh, lib.rs, photos.zip and clip.mov"
+    #expect(detector.links(in: files).isEmpty)
+    #expect(detector.links(in: "NOTES.MD and Makefile.mk").isEmpty)
+    // A www., a path, a port or a scheme makes such a host a link; so does the option.
+    #expect(
+      Self.describe("www.example.md example.md/page example.md:8080 https://example.sh", detector)
+        == [
+          "url:www.example.md→http://www.example.md", "url:example.md/page→http://example.md/page",
+          "url:example.md:8080→http://example.md:8080", "url:https://example.sh→https://example.sh",
+        ])
+    // E-mail domains are not file names.
+    #expect(
+      Self.describe("ann@example.md", detector) == ["email:ann@example.md→mailto:ann@example.md"])
+    var allowing = detector
+    allowing.allowsFileNameHosts = true
+    #expect(
+      allowing.links(in: files).map(\.target.string) == [
+        "http://README.md", "http://main.py", "http://setup.sh", "http://lib.rs",
+        "http://photos.zip", "http://clip.mov",
+      ])
+  }
+
+  @Test func versionsAndDottedNumbersAreNotLinks() {
+    #expect(Self.describe("version 1.2.3.4, v2.0.1 and 10.0.19041.1") == [])
+    #expect(
+      Self.describe("router at 192.168.0.1:8080 or 10.0.0.1/admin, http://1.2.3.4")
+        == [
+          "url:192.168.0.1:8080→http://192.168.0.1:8080",
+          "url:10.0.0.1/admin→http://10.0.0.1/admin",
+          "url:http://1.2.3.4→http://1.2.3.4",
+        ])
+  }
+
+  @Test func uts58KeepsNonLatinPathsAndAddresses() {
+    let detector = LinkDetector(kinds: [.url, .email])
+    #expect(
+      Self.describe(
+        "https://zh.wikipedia.org/wiki/中文 www.example.com/中文 αβγ.δεζ@example.com "
+          + "アルベルト.アルベルト@example.com john.@example.com", detector)
+        == [
+          "url:https://zh.wikipedia.org/wiki/中文→https://zh.wikipedia.org/wiki/中文",
+          "url:www.example.com/中文→http://www.example.com/中文",
+          "email:αβγ.δεζ@example.com→mailto:αβγ.δεζ@example.com",
+          "email:アルベルト.アルベルト@example.com→mailto:アルベルト.アルベルト@example.com",
+        ])
+    #expect(
+      Self.describe("example.com/α[(β])γ/δ and example.com。次 jane.de@example.com", detector) == [
+        "url:example.com/α[(β→http://example.com/α[(β", "url:example.com→http://example.com",
+        "email:jane.de@example.com→mailto:jane.de@example.com",
+      ])
+  }
+
   @Test func strictGFMFindsNoSchemelessHostsButAnyTLD() {
     let gfm = LinkDetector(kinds: [.url, .email], urlRules: .gfm)
     #expect(

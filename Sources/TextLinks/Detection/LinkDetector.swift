@@ -110,17 +110,28 @@ public struct LinkDetector: Sendable {
   public var kinds: Set<LinkKind>
   /// The URL and e-mail rules.
   public var urlRules: URLRules
+  /// Whether a scheme-less host that looks like a file name is a link
+  /// (default `false`). With `.uts58` and `.extended`, a host found without a
+  /// scheme whose last label is a top-level domain that is also a common file
+  /// extension — `md py sh rs zip mov pm ps mk`, any case — and that has
+  /// no `www.`, no port and no path is taken for a file name and not linked:
+  /// `See README.md, main.py, setup.sh, lib.rs, photos.zip and clip.mov`
+  /// holds no link, while `www.example.md`, `example.md/page`,
+  /// `example.md:8080` and `https://example.md` are links. E-mail domains
+  /// are not affected. `.gfm` has no scheme-less hosts, so no policy.
+  public var allowsFileNameHosts: Bool
   /// The caller's detectors, highest priority first.
   public var customDetectors: [CustomDetector]
 
   /// Creates a detector.
   public init(
     kinds: Set<LinkKind> = LinkDetector.defaultKinds, urlRules: URLRules = .uts58,
-    customDetectors: [CustomDetector] = []
+    customDetectors: [CustomDetector] = [], allowsFileNameHosts: Bool = false
   ) {
     self.kinds = kinds
     self.urlRules = urlRules
     self.customDetectors = customDetectors
+    self.allowsFileNameHosts = allowsFileNameHosts
   }
 
   /// The links in `text`, sorted, non-overlapping, on grapheme boundaries
@@ -162,11 +173,15 @@ public struct LinkDetector: Sendable {
     if kinds.contains(.url) || kinds.contains(.email) {
       var found: [Link] = []
       if urlRules == .uts58 {
-        UTS58Scanner(urls: kinds.contains(.url), emails: kinds.contains(.email))
-          .scan(reader, into: &found)
+        UTS58Scanner(
+          urls: kinds.contains(.url), emails: kinds.contains(.email),
+          fileNames: allowsFileNameHosts
+        )
+        .scan(reader, into: &found)
       } else {
         AutolinkScanner(
-          rules: urlRules, urls: kinds.contains(.url), emails: kinds.contains(.email)
+          rules: urlRules, urls: kinds.contains(.url), emails: kinds.contains(.email),
+          fileNames: allowsFileNameHosts
         )
         .scan(reader, into: &found)
       }

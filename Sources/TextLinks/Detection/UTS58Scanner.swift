@@ -12,6 +12,9 @@ import Foundation
 struct UTS58Scanner {
   var urls: Bool
   var emails: Bool
+  /// Whether a scheme-less host that looks like a file name is a link
+  /// (`LinkDetector.allowsFileNameHosts`).
+  var fileNames: Bool = false
 
   func scan(_ reader: UTF16Reader, into links: inout [Link]) {
     let count = reader.count
@@ -162,6 +165,9 @@ struct UTS58Scanner {
       pathEnd: pathEnd(reader, from: afterPort))
     // A scheme-less IPv4 address needs a port or a path (`version 1.2.3.4` is no link).
     if isIPv4, linkStop == hostEnd { return .none }
+    if !fileNames, linkStop == hostEnd, HostRules.looksLikeFileName(reader, start, hostEnd) {
+      return .none
+    }
     let range = start..<linkStop
     return .link(range, .url("http://" + reader.string(range)))
   }
