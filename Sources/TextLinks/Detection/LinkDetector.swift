@@ -31,23 +31,26 @@ import TextMetrics
 public struct LinkDetector: Sendable {
   /// Which rules URLs and e-mail addresses follow.
   public enum URLRules: String, Hashable, Sendable, CaseIterable {
-    /// The GitHub Flavored Markdown autolink extension (spec 0.29-gfm §6.9),
-    /// as written and as cmark-gfm implements it:
+    /// The GitHub Flavored Markdown autolink extension exactly as cmark-gfm
+    /// (GitHub's implementation) runs it: `extensions/autolink.c`, ported step
+    /// for step on the UTF-8 bytes of paragraphs of plain text (blank lines
+    /// separate paragraphs; no other Markdown syntax is read):
     /// - `www.` at the start, after white space or one of `* _ ~ (`, then a
-    ///   valid domain (segments of letters, digits, `-`, `_` and non-ASCII
-    ///   characters that are not punctuation or space, separated by periods;
-    ///   no `_` in the last two segments) — the target gets `http://`;
-    /// - `http://`, `https://`, `ftp://` (not after an ASCII letter), then a
-    ///   valid domain with at least one period;
-    /// - then anything up to white space or `<`, less trailing
-    ///   `? ! . , : * _ ~ ' "`, unbalanced trailing `)` one at a time, and a
-    ///   trailing `;` (with the `&name` before it when it ends an entity-like
-    ///   `&name;`);
+    ///   domain with a period and no `_` in its last two segments — the
+    ///   target gets `http://`;
+    /// - `http://`, `https://`, `ftp://` (any case, not after a letter), then a
+    ///   letter, digit or other non-space non-punctuation character;
+    /// - then anything up to a space, tab, line break or `<`, less trailing
+    ///   `? ! . , : * _ ~ ' "`, unbalanced `)` one at a time, and a trailing
+    ///   `;` (with the `&name` before it);
     /// - e-mail: `[A-Za-z0-9.+-_]+@`, then letters, digits, `-`, `_` and
-    ///   periods (at least one) ending in a letter (a trailing period is
-    ///   dropped): `a.b-c_d@a.b`;
-    /// - `mailto:` + an address; `xmpp:` + an address, optionally `/` and a
-    ///   resource of letters, digits, `@` and `.`.
+    ///   periods followed by a letter or digit (at least one), ending in a
+    ///   letter or a period (dropped): `a.b-c_d@a.b`; `mailto:` and `xmpp:`
+    ///   (with a `/resource`) before it.
+    ///
+    /// Where cmark-gfm departs from the published spec, this follows
+    /// cmark-gfm; the departures are listed in the "URL and e-mail rules"
+    /// article. `Scripts/gfm-differential.py` checks it against cmark-gfm.
     case gfm
     /// GFM's forms and trailing-punctuation rules, plus
     /// scheme-less domains (`example.com/path`, `президент.рф`,
@@ -172,7 +175,10 @@ public struct LinkDetector: Sendable {
     }
     if kinds.contains(.url) || kinds.contains(.email) {
       var found: [Link] = []
-      if urlRules == .uts58 {
+      if urlRules == .gfm {
+        GFMAutolinkScanner(urls: kinds.contains(.url), emails: kinds.contains(.email))
+          .scan(reader, into: &found)
+      } else if urlRules == .uts58 {
         UTS58Scanner(
           urls: kinds.contains(.url), emails: kinds.contains(.email),
           fileNames: allowsFileNameHosts
