@@ -100,18 +100,37 @@ struct UTS58Scanner {
     var hostEnd = end
     if UTS58Properties.isLabelSeparator(reader[hostEnd - 1]) { hostEnd -= 1 }
     guard hostEnd > start else { return nil }
-    var labels: [Range<Int>] = []
+    // Labels are checked as they are read; only the count, the last label
+    // and whether all are 1–3 digits (an IPv4 candidate) are kept.
+    var labelCount = 0
+    var lastLabel = start..<start
+    var allShortNumbers = true
     var labelStart = start
     for index in start...hostEnd
     where index == hostEnd || UTS58Properties.isLabelSeparator(reader[index]) {
       let label = labelStart..<index
       guard HostRules.validLabel(reader, label) else { return nil }
-      labels.append(label)
+      if allShortNumbers,
+        label.count > 3 || !label.allSatisfy({ CharacterClass.isASCIIDigit(reader[$0]) })
+      {
+        allShortNumbers = false
+      }
+      labelCount += 1
+      lastLabel = label
       labelStart = index + 1
     }
-    guard labels.count >= 2 else { return nil }
-    if ipv4, HostRules.ipv4End(reader, labels) != nil { return (hostEnd, true) }
-    guard let tld = labels.last, TopLevelDomains.contains(reader, tld) else { return nil }
+    guard labelCount >= 2 else { return nil }
+    if ipv4, allShortNumbers, labelCount == 4 {
+      var labels: [Range<Int>] = []
+      var labelStart = start
+      for index in start...hostEnd
+      where index == hostEnd || UTS58Properties.isLabelSeparator(reader[index]) {
+        labels.append(labelStart..<index)
+        labelStart = index + 1
+      }
+      if HostRules.ipv4End(reader, labels) != nil { return (hostEnd, true) }
+    }
+    guard TopLevelDomains.contains(reader, lastLabel) else { return nil }
     return (hostEnd, false)
   }
 
