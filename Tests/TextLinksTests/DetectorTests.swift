@@ -131,6 +131,26 @@ struct DetectorTests {
       ])
   }
 
+  /// Results of cmark-gfm (cmarkgfm 2025.10.22) that depart from the
+  /// published spec or from `.extended`; `Scripts/gfm-differential.py` checks
+  /// many more against cmark-gfm itself.
+  @Test func gfmFollowsCmarkGFM() {
+    let gfm = LinkDetector(kinds: [.url, .email], urlRules: .gfm)
+    let cases: [(String, [String])] = [
+      ("see http://a.b/c\u{A0}d e", ["url:http://a.b/c\u{A0}d→http://a.b/c\u{A0}d"]),
+      ("https://x.y/a。b，c", ["url:https://x.y/a。b，c→https://x.y/a。b，c"]),
+      ("http://ドメイン_x.y", ["url:http://ドメイン_x.y→http://ドメイン_x.y"]),
+      // The last byte of a paragraph is not checked for an underscore.
+      ("x www.ab.c_\n\nwww.d.e", ["url:www.ab.c→http://www.ab.c", "url:www.d.e→http://www.d.e"]),
+      ("x www.ab.c_ y\nz", []),
+      ("a.mailto:b@c.de", ["url:a.mailto:b@c.de→a.mailto:b@c.de"]),
+      ("xmpp:foo@bar.baz/txt@bin", ["url:txt@bin→txt@bin"]),
+    ]
+    for (input, found) in cases {
+      #expect(Self.describe(input, gfm) == found, "\(input.debugDescription)")
+    }
+  }
+
   @Test func strictGFMFindsNoSchemelessHostsButAnyTLD() {
     let gfm = LinkDetector(kinds: [.url, .email], urlRules: .gfm)
     #expect(
