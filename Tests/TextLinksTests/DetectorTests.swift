@@ -151,6 +151,24 @@ struct DetectorTests {
     }
   }
 
+  /// International numbers valid by libphonenumber's metadata, with their
+  /// regions (as libphonenumber 9.0.43 gives them).
+  @Test func internationalNumbersByLibphonenumberMetadata() {
+    let detector = LinkDetector(kinds: [.phone])
+    let text = "SA +27711234567, AE +971501234567, SE +46 8 12 34 56, UK +44 20 7946 0958 2024"
+    let links = detector.links(in: text)
+    #expect(
+      links.map { "\($0.text(in: text))→\($0.target.string) \($0.target.phoneRegion ?? "-")" } == [
+        "+27711234567→tel:+27711234567 ZA", "+971501234567→tel:+971501234567 AE",
+        "+46 8 12 34 56→tel:+468123456 SE", "+44 20 7946 0958→tel:+442079460958 GB",
+      ])
+    // A national prefix after the calling code is not part of the E.164 form.
+    #expect(
+      detector.links(in: "call +44 (0)20 7946 0958").map(\.target) == [.phone("+442079460958")])
+    #expect(LinkTarget.phone("+15550100").phoneRegion == nil)
+    #expect(LinkTarget.url("https://a.org").phoneRegion == nil)
+  }
+
   @Test func strictGFMFindsNoSchemelessHostsButAnyTLD() {
     let gfm = LinkDetector(kinds: [.url, .email], urlRules: .gfm)
     #expect(
