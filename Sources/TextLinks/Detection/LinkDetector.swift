@@ -27,7 +27,9 @@ import TextMetrics
 ///
 /// The rules of each kind are documented where they live: `URLRules`,
 /// and the scanners' comments (twitter-text's rules for mentions, hashtags
-/// and cashtags; a written heuristic for phone numbers).
+/// and cashtags; libphonenumber's metadata for international phone numbers,
+/// whose region `LinkTarget.phoneRegion` gives, and a written heuristic for
+/// the others).
 public struct LinkDetector: Sendable {
   /// Which rules URLs and e-mail addresses follow.
   public enum URLRules: String, Hashable, Sendable, CaseIterable {
