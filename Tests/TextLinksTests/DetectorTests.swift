@@ -169,6 +169,32 @@ struct DetectorTests {
     #expect(LinkTarget.url("https://a.org").phoneRegion == nil)
   }
 
+  /// National numbers with a default region: valid there by libphonenumber's
+  /// metadata (as libphonenumber 9.0.43 parses them), E.164 targets.
+  @Test func nationalNumbersForADefaultRegion() {
+    let gb = LinkDetector(kinds: [.phone], defaultPhoneRegion: "GB")
+    let text = "call 020 7946 0958 or 07911 123456, not 2024-01-15 nor 555-0123"
+    #expect(gb.links(in: text).map(\.target) == [.phone("+442079460958"), .phone("+447911123456")])
+    // libphonenumber reads 07911 as a Guernsey mobile number (+44 is shared).
+    #expect(gb.links(in: text).map(\.target.phoneRegion) == ["GB", "GG"])
+    let us = LinkDetector(kinds: [.phone], defaultPhoneRegion: "US")
+    #expect(
+      us.links(in: "(202) 555-0123 and 555-0123").map(\.target) == [.phone("+12025550123")])
+    let de = LinkDetector(kinds: [.phone], defaultPhoneRegion: "DE")
+    #expect(de.links(in: "Berlin 030 12345678").map(\.target) == [.phone("+493012345678")])
+    #expect(LinkDetector(defaultPhoneRegion: "gb").defaultPhoneRegion == "GB")
+    #expect(LinkDetector(defaultPhoneRegion: "G").defaultPhoneRegion == "ZZ")
+    #expect(LinkDetector().defaultPhoneRegion == nil)
+    // The detector stays 24 bytes (see `LinkDetector.phoneRegionCode`).
+    #expect(MemoryLayout<LinkDetector>.size <= 24)
+    // International numbers are read as before; an unknown region finds no national number.
+    #expect(
+      LinkDetector(kinds: [.phone], defaultPhoneRegion: "XX").links(
+        in: "020 7946 0958 +44 20 7946 0958"
+      )
+      .map(\.target) == [.phone("+442079460958")])
+  }
+
   @Test func strictGFMFindsNoSchemelessHostsButAnyTLD() {
     let gfm = LinkDetector(kinds: [.url, .email], urlRules: .gfm)
     #expect(

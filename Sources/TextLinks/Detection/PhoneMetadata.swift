@@ -70,6 +70,27 @@ enum PhoneMetadata {
     return nil
   }
 
+  /// The E.164 form of the national number whose digits are `digits`, read
+  /// in the region `region` (a CLDR code, `"GB"`), or nil: the digits less
+  /// the region's national prefix, or as written, must be a valid national
+  /// significant number of a region of the same calling code (as
+  /// libphonenumber reads `07911 123456` in GB as a Guernsey number).
+  ///
+  /// - Complexity: O(r · k): the regions of the calling code, each a
+  ///   regular-expression match over the k digits, plus O(r) to find `region`.
+  static func validNational(_ digits: String, region: String) -> String? {
+    guard let index = regions.firstIndex(where: { $0.id == region }),
+      let indexes = compiled.byCode[regions[index].code]
+    else { return nil }
+    let prefix = regions[index].nationalPrefix
+    let code = regions[index].code
+    if !prefix.isEmpty, digits.hasPrefix(prefix) {
+      let national = String(digits.dropFirst(prefix.count))
+      if valid(national, indexes) != nil { return "+\(code)" + national }
+    }
+    return valid(digits, indexes) != nil ? "+\(code)" + digits : nil
+  }
+
   private static func valid(_ national: String, _ indexes: [Int]) -> String? {
     let length = national.utf8.count
     let range = NSRange(location: 0, length: length)

@@ -38,6 +38,10 @@ import Foundation
 /// - a time (`:` is no separator), a price (see the currency rule above) or a
 ///   short digit run (fewer than 7 digits).
 struct PhoneScanner {
+  /// The region (CLDR code) national numbers are read in, or nil for the
+  /// heuristic (`LinkDetector.defaultPhoneRegion`).
+  var defaultRegion: String? = nil
+
   func scan(_ reader: UTF16Reader, into links: inout [Link]) {
     var index = 0
     let count = reader.count
@@ -126,6 +130,12 @@ struct PhoneScanner {
     if international, let found = validInternational(reader, start, digits, groups, groupEnds) {
       return found
     }
+    if !international, let region = defaultRegion {
+      // A default region: a national number must be valid there.
+      return validPrefix(reader, start, digits, groups, groupEnds) {
+        PhoneMetadata.validNational($0, region: region)
+      }
+    }
     guard !groups.isEmpty, followedWell(reader, end) else { return nil }
     if international {
       guard total >= 7, total <= 15, digits.first != "0" else { return nil }
@@ -165,12 +175,22 @@ struct PhoneScanner {
   private func validInternational(
     _ reader: UTF16Reader, _ start: Int, _ digits: String, _ groups: [Int], _ groupEnds: [Int]
   ) -> (Range<Int>, String)? {
+    validPrefix(reader, start, digits, groups, groupEnds) {
+      PhoneMetadata.validInternational($0)?.e164
+    }
+  }
+
+  /// The longest run of first groups whose digits `valid` turns into an
+  /// E.164 form, ending at the candidate's end if that is followed well, or
+  /// before a space or NBSP that another group follows.
+  private func validPrefix(
+    _ reader: UTF16Reader, _ start: Int, _ digits: String, _ groups: [Int], _ groupEnds: [Int],
+    _ valid: (String) -> String?
+  ) -> (Range<Int>, String)? {
     var count = groups.reduce(0, +)
     for taken in stride(from: groups.count, through: 1, by: -1) {
       defer { count -= groups[taken - 1] }
-      guard count >= 4,
-        let (_, e164) = PhoneMetadata.validInternational(String(digits.prefix(count)))
-      else { continue }
+      guard count >= 4, let e164 = valid(String(digits.prefix(count))) else { continue }
       let end = groupEnds[taken - 1]
       if taken == groups.count {
         return followedWell(reader, end) ? (start..<end, e164) : nil
