@@ -125,45 +125,18 @@ public struct LinkDetector: Sendable {
   /// `example.md:8080` and `https://example.md` are links. E-mail domains
   /// are not affected. `.gfm` has no scheme-less hosts, so no policy.
   public var allowsFileNameHosts: Bool
-  /// `defaultPhoneRegion` as two ASCII letters (0: none, 0xFFFF: unknown),
-  /// so that the detector stays 24 bytes: a larger `LinkDetector` made the
-  /// Swift 6.3.1 debug build crash in `EditorLinks.init` (a bad pointer in
-  /// the outlined destroy of `EditorLinks`).
-  private var phoneRegionCode: UInt16 = 0
   /// The caller's detectors, highest priority first.
   public var customDetectors: [CustomDetector]
 
-  /// The region national phone numbers are read in (a two-letter CLDR region
-  /// code, `"GB"`, any case), or nil (the default) for the written heuristic.
-  /// With a region, a number without `+` is a link only when it is valid
-  /// there by libphonenumber's metadata (its national prefix dropped): the
-  /// target is its E.164 form (`020 7946 0958` in `"GB"` → `+442079460958`).
-  /// A code that is not two ASCII letters reads back as `"ZZ"` (the unknown
-  /// region), and a region libphonenumber does not know finds no national
-  /// number.
-  public var defaultPhoneRegion: String? {
-    get {
-      switch phoneRegionCode {
-      case 0: return nil
-      case 0xFFFF: return "ZZ"
-      default:
-        return String(
-          decoding: [UInt8(phoneRegionCode >> 8), UInt8(phoneRegionCode & 0xFF)], as: UTF8.self)
-      }
-    }
-    set {
-      guard let newValue else {
-        phoneRegionCode = 0
-        return
-      }
-      let bytes = Array(newValue.uppercased().utf8)
-      guard bytes.count == 2, bytes.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
-        phoneRegionCode = 0xFFFF
-        return
-      }
-      phoneRegionCode = UInt16(bytes[0]) << 8 | UInt16(bytes[1])
-    }
-  }
+  /// The region national phone numbers are read in (a CLDR region code,
+  /// `"GB"`), or nil (the default) for the written heuristic. With a region,
+  /// a number without `+` is a link only when it is valid there by
+  /// libphonenumber's metadata (its national prefix dropped; any region of
+  /// the same calling code, as libphonenumber reads `07911 123456` in GB as a
+  /// Guernsey number): the target is its E.164 form (`020 7946 0958` in
+  /// `"GB"` → `+442079460958`). A region libphonenumber does not know finds
+  /// no national number.
+  public var defaultPhoneRegion: String?
 
   /// Creates a detector.
   public init(

@@ -27,6 +27,7 @@ enum PhoneMetadata {
   private final class Compiled: @unchecked Sendable {
     let expressions: [NSRegularExpression?]
     let byCode: [Int: [Int]]
+    let byID: [String: Int]
 
     init() {
       expressions = PhoneMetadata.regions.map {
@@ -37,6 +38,9 @@ enum PhoneMetadata {
         byCode[region.code, default: []].append(index)
       }
       self.byCode = byCode
+      byID = Dictionary(
+        PhoneMetadata.regions.enumerated().map { ($1.id, $0) },
+        uniquingKeysWith: { first, _ in first })
     }
   }
 
@@ -47,23 +51,22 @@ enum PhoneMetadata {
   /// A national prefix written after the calling code (`+44 (0)20 …`) is
   /// dropped when the number is valid without it.
   ///
-  /// - Complexity: O(r · k): the regions of the calling code, each a
-  ///   regular-expression match over the k digits.
-  static func validInternational(_ digits: String) -> (region: String, e164: String)? {
-    let units = Array(digits.utf8)
-    guard units.count >= 4, units.count <= 17 else { return nil }
-    for codeLength in 1...3 where codeLength < units.count {
-      let code = Int(String(decoding: units[0..<codeLength], as: UTF8.self)) ?? -1
+  /// - Complexity: O(r · k): the regions of the calling code whose possible
+  ///   lengths fit, each a regular-expression match over the k digits.
+  static func validInternational(_ digits: ArraySlice<UInt8>) -> (region: String, e164: String)? {
+    guard digits.count >= 4, digits.count <= 17 else { return nil }
+    let base = digits.startIndex
+    var code = 0
+    for codeLength in 1...3 where codeLength < digits.count {
+      code = code * 10 + Int(digits[base + codeLength - 1] &- 0x30)
       guard let indexes = compiled.byCode[code] else { continue }
       // Calling codes are prefix-free: the first that exists is the one.
-      var national = String(decoding: units[codeLength...], as: UTF8.self)
-      if let region = valid(national, indexes) {
-        return (region, "+\(code)" + national)
-      }
-      let prefix = regions[indexes[0]].nationalPrefix
-      if !prefix.isEmpty, national.hasPrefix(prefix) {
-        national.removeFirst(prefix.count)
-        if let region = valid(national, indexes) { return (region, "+\(code)" + national) }
+      let national = digits[(base + codeLength)...]
+      if let region = valid(national, indexes) { return (region, e164(code, national)) }
+      let prefix = regions[indexes[0]].nationalPrefix.utf8
+      if !prefix.isEmpty, national.starts(with: prefix) {
+        let rest = national.dropFirst(prefix.count)
+        if let region = valid(rest, indexes) { return (region, e164(code, rest)) }
       }
       return nil
     }
@@ -76,27 +79,34 @@ enum PhoneMetadata {
   /// significant number of a region of the same calling code (as
   /// libphonenumber reads `07911 123456` in GB as a Guernsey number).
   ///
-  /// - Complexity: O(r · k): the regions of the calling code, each a
-  ///   regular-expression match over the k digits, plus O(r) to find `region`.
-  static func validNational(_ digits: String, region: String) -> String? {
-    guard let index = regions.firstIndex(where: { $0.id == region }),
-      let indexes = compiled.byCode[regions[index].code]
+  /// - Complexity: O(r · k), as `validInternational`.
+  static func validNational(_ digits: ArraySlice<UInt8>, region: String) -> String? {
+    guard let index = compiled.byID[region], let indexes = compiled.byCode[regions[index].code]
     else { return nil }
-    let prefix = regions[index].nationalPrefix
+    let prefix = regions[index].nationalPrefix.utf8
     let code = regions[index].code
-    if !prefix.isEmpty, digits.hasPrefix(prefix) {
-      let national = String(digits.dropFirst(prefix.count))
-      if valid(national, indexes) != nil { return "+\(code)" + national }
+    if !prefix.isEmpty, digits.starts(with: prefix) {
+      let national = digits.dropFirst(prefix.count)
+      if valid(national, indexes) != nil { return e164(code, national) }
     }
-    return valid(digits, indexes) != nil ? "+\(code)" + digits : nil
+    return valid(digits, indexes) != nil ? e164(code, digits) : nil
   }
 
-  private static func valid(_ national: String, _ indexes: [Int]) -> String? {
-    let length = national.utf8.count
-    let range = NSRange(location: 0, length: length)
+  private static func e164(_ code: Int, _ national: ArraySlice<UInt8>) -> String {
+    "+\(code)" + String(decoding: national, as: UTF8.self)
+  }
+
+  /// The first region of `indexes` whose possible lengths and pattern the
+  /// national significant number `national` fits; a string is made only for
+  /// a region whose lengths fit.
+  private static func valid(_ national: ArraySlice<UInt8>, _ indexes: [Int]) -> String? {
+    let length = national.count
+    var text: String?
     for index in indexes where regions[index].lengths.contains(length) {
+      let string = text ?? String(decoding: national, as: UTF8.self)
+      text = string
       if let expression = compiled.expressions[index],
-        expression.firstMatch(in: national, range: range) != nil
+        expression.firstMatch(in: string, range: NSRange(location: 0, length: length)) != nil
       {
         return regions[index].id
       }
@@ -115,6 +125,6 @@ extension LinkTarget {
   ///   matches).
   public var phoneRegion: String? {
     guard case .phone(let number) = self, number.hasPrefix("+") else { return nil }
-    return PhoneMetadata.validInternational(String(number.dropFirst()))?.region
+    return PhoneMetadata.validInternational(Array(number.utf8.dropFirst())[...])?.region
   }
 }

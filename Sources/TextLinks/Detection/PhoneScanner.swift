@@ -86,8 +86,10 @@ struct PhoneScanner {
     if international { index += 1 }
     var groups: [Int] = []
     groups.reserveCapacity(6)
+    // Group ends, kept only when the metadata is read (an allocation less).
+    let metadata = international || defaultRegion != nil
     var groupEnds: [Int] = []
-    groupEnds.reserveCapacity(6)
+    if metadata { groupEnds.reserveCapacity(6) }
     var dotted = false
     var digits = ""
     var parenthesised = false
@@ -112,7 +114,7 @@ struct PhoneScanner {
         parenthesised = true
       }
       groups.append(length)
-      groupEnds.append(index)
+      if metadata { groupEnds.append(index) }
       end = index
       // One separator (or none after a closing parenthesis), then a group.
       let unit = reader[index]
@@ -185,12 +187,13 @@ struct PhoneScanner {
   /// before a space or NBSP that another group follows.
   private func validPrefix(
     _ reader: UTF16Reader, _ start: Int, _ digits: String, _ groups: [Int], _ groupEnds: [Int],
-    _ valid: (String) -> String?
+    _ valid: (ArraySlice<UInt8>) -> String?
   ) -> (Range<Int>, String)? {
-    var count = groups.reduce(0, +)
+    let bytes = Array(digits.utf8)
+    var count = bytes.count
     for taken in stride(from: groups.count, through: 1, by: -1) {
       defer { count -= groups[taken - 1] }
-      guard count >= 4, let e164 = valid(String(digits.prefix(count))) else { continue }
+      guard count >= 4, let e164 = valid(bytes[0..<count]) else { continue }
       let end = groupEnds[taken - 1]
       if taken == groups.count {
         return followedWell(reader, end) ? (start..<end, e164) : nil
