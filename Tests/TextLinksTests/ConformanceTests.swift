@@ -27,6 +27,17 @@ enum Corpus {
 struct GFMConformanceTests {
   static let detector = LinkDetector(kinds: [.url, .email], urlRules: .gfm)
 
+  /// Cases of the published spec (0.29-gfm §6.9) where cmark-gfm, which
+  /// `.gfm` follows, departs from it: cmark-gfm's result (as
+  /// `Scripts/gfm-differential.py` renders it with `cmarkgfm` 2025.10.22).
+  /// An `@` in an xmpp: resource restarts the address there (and the link
+  /// keeps no `mailto:`); a `/` in the resource is kept.
+  static let cmarkDepartures: [String: [String]] = [
+    "site-634.2": ["txt@bin {17, 7} txt@bin"],
+    "site-634.3": ["txt@bin.com {17, 11} txt@bin.com"],
+    "site-635.1": ["xmpp:foo@bar.baz/txt/bin {0, 24} xmpp:foo@bar.baz/txt/bin"],
+  ]
+
   @Test func everyGFMCasePasses() throws {
     let corpus = try Corpus.load("gfm-autolinks")
     let cases = try #require(corpus["cases"] as? [[String: Any]])
@@ -44,7 +55,10 @@ struct GFMConformanceTests {
       let got = found.map { link in
         "\(Corpus.text(input, link.range)) \(link.range) \(link.target.string)"
       }
-      if want != got { failures.append("\(id): \(input.debugDescription) want \(want) got \(got)") }
+      let wanted = Self.cmarkDepartures[id] ?? want
+      if wanted != got {
+        failures.append("\(id): \(input.debugDescription) want \(wanted) got \(got)")
+      }
     }
     #expect(
       failures.isEmpty,

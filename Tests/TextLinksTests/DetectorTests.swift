@@ -47,11 +47,11 @@ struct DetectorTests {
       found: [
         "url:example.com/#frag→http://example.com/#frag", "hashtag:#tag→tag",
       ]),
+    // UTS #58 (the default) knows http(s) and mailto: an xmpp: address is
+    // an e-mail address there (`.gfm` and `.extended` keep xmpp: URLs).
     Case(
       input: "xmpp:me@jabber.org/home chat",
-      found: [
-        "url:xmpp:me@jabber.org/home→xmpp:me@jabber.org/home"
-      ]),
+      found: ["email:me@jabber.org→mailto:me@jabber.org"]),
     Case(
       input: "mailto:team@swift.org.", found: ["email:mailto:team@swift.org→mailto:team@swift.org"]),
     // Never a phone number: dates, times, versions, prices, short runs, IPs, quantities.
@@ -74,6 +74,120 @@ struct DetectorTests {
   @Test(arguments: realText)
   func findsWhatRealTextHolds(_ testCase: Case) {
     #expect(Self.describe(testCase.input) == testCase.found)
+  }
+
+  @Test(arguments: [LinkDetector.URLRules.uts58, .extended])
+  func fileNameLikeHostsAreNotLinksUnlessAllowed(_ rules: LinkDetector.URLRules) {
+    let detector = LinkDetector(kinds: [.url, .email], urlRules: rules)
+    let files = "See README.md, main.py, setup.sh, lib.rs, photos.zip and clip.mov"
+    #expect(detector.links(in: files).isEmpty)
+    #expect(detector.links(in: "NOTES.MD and Makefile.mk").isEmpty)
+    // A www., a path, a port or a scheme makes such a host a link; so does the option.
+    #expect(
+      Self.describe("www.example.md example.md/page example.md:8080 https://example.sh", detector)
+        == [
+          "url:www.example.md→http://www.example.md", "url:example.md/page→http://example.md/page",
+          "url:example.md:8080→http://example.md:8080", "url:https://example.sh→https://example.sh",
+        ])
+    // E-mail domains are not file names.
+    #expect(
+      Self.describe("ann@example.md", detector) == ["email:ann@example.md→mailto:ann@example.md"])
+    var allowing = detector
+    allowing.allowsFileNameHosts = true
+    #expect(
+      allowing.links(in: files).map(\.target.string) == [
+        "http://README.md", "http://main.py", "http://setup.sh", "http://lib.rs",
+        "http://photos.zip", "http://clip.mov",
+      ])
+  }
+
+  @Test func versionsAndDottedNumbersAreNotLinks() {
+    #expect(Self.describe("version 1.2.3.4, v2.0.1 and 10.0.19041.1") == [])
+    #expect(
+      Self.describe("router at 192.168.0.1:8080 or 10.0.0.1/admin, http://1.2.3.4")
+        == [
+          "url:192.168.0.1:8080→http://192.168.0.1:8080",
+          "url:10.0.0.1/admin→http://10.0.0.1/admin",
+          "url:http://1.2.3.4→http://1.2.3.4",
+        ])
+  }
+
+  @Test func uts58KeepsNonLatinPathsAndAddresses() {
+    let detector = LinkDetector(kinds: [.url, .email])
+    #expect(
+      Self.describe(
+        "https://zh.wikipedia.org/wiki/中文 www.example.com/中文 αβγ.δεζ@example.com "
+          + "アルベルト.アルベルト@example.com john.@example.com", detector)
+        == [
+          "url:https://zh.wikipedia.org/wiki/中文→https://zh.wikipedia.org/wiki/中文",
+          "url:www.example.com/中文→http://www.example.com/中文",
+          "email:αβγ.δεζ@example.com→mailto:αβγ.δεζ@example.com",
+          "email:アルベルト.アルベルト@example.com→mailto:アルベルト.アルベルト@example.com",
+        ])
+    #expect(
+      Self.describe("example.com/α[(β])γ/δ and example.com。次 jane.de@example.com", detector) == [
+        "url:example.com/α[(β→http://example.com/α[(β", "url:example.com→http://example.com",
+        "email:jane.de@example.com→mailto:jane.de@example.com",
+      ])
+  }
+
+  /// Results of cmark-gfm (cmarkgfm 2025.10.22) that depart from the
+  /// published spec or from `.extended`; `Scripts/gfm-differential.py` checks
+  /// many more against cmark-gfm itself.
+  @Test func gfmFollowsCmarkGFM() {
+    let gfm = LinkDetector(kinds: [.url, .email], urlRules: .gfm)
+    let cases: [(String, [String])] = [
+      ("see http://a.b/c\u{A0}d e", ["url:http://a.b/c\u{A0}d→http://a.b/c\u{A0}d"]),
+      ("https://x.y/a。b，c", ["url:https://x.y/a。b，c→https://x.y/a。b，c"]),
+      ("http://ドメイン_x.y", ["url:http://ドメイン_x.y→http://ドメイン_x.y"]),
+      // The last byte of a paragraph is not checked for an underscore.
+      ("x www.ab.c_\n\nwww.d.e", ["url:www.ab.c→http://www.ab.c", "url:www.d.e→http://www.d.e"]),
+      ("x www.ab.c_ y\nz", []),
+      ("a.mailto:b@c.de", ["url:a.mailto:b@c.de→a.mailto:b@c.de"]),
+      ("xmpp:foo@bar.baz/txt@bin", ["url:txt@bin→txt@bin"]),
+    ]
+    for (input, found) in cases {
+      #expect(Self.describe(input, gfm) == found, "\(input.debugDescription)")
+    }
+  }
+
+  /// International numbers valid by libphonenumber's metadata, with their
+  /// regions (as libphonenumber 9.0.43 gives them).
+  @Test func internationalNumbersByLibphonenumberMetadata() {
+    let detector = LinkDetector(kinds: [.phone])
+    let text = "SA +27711234567, AE +971501234567, SE +46 8 12 34 56, UK +44 20 7946 0958 2024"
+    let links = detector.links(in: text)
+    #expect(
+      links.map { "\($0.text(in: text))→\($0.target.string) \($0.target.phoneRegion ?? "-")" } == [
+        "+27711234567→tel:+27711234567 ZA", "+971501234567→tel:+971501234567 AE",
+        "+46 8 12 34 56→tel:+468123456 SE", "+44 20 7946 0958→tel:+442079460958 GB",
+      ])
+    // A national prefix after the calling code is not part of the E.164 form.
+    #expect(
+      detector.links(in: "call +44 (0)20 7946 0958").map(\.target) == [.phone("+442079460958")])
+    #expect(LinkTarget.phone("+15550100").phoneRegion == nil)
+    #expect(LinkTarget.url("https://a.org").phoneRegion == nil)
+  }
+
+  /// National numbers with a default region: valid there by libphonenumber's
+  /// metadata (as libphonenumber 9.0.43 parses them), E.164 targets.
+  @Test func nationalNumbersForADefaultRegion() {
+    let gb = LinkDetector(kinds: [.phone], defaultPhoneRegion: "GB")
+    let text = "call 020 7946 0958 or 07911 123456, not 2024-01-15 nor 555-0123"
+    #expect(gb.links(in: text).map(\.target) == [.phone("+442079460958"), .phone("+447911123456")])
+    // libphonenumber reads 07911 as a Guernsey mobile number (+44 is shared).
+    #expect(gb.links(in: text).map(\.target.phoneRegion) == ["GB", "GG"])
+    let us = LinkDetector(kinds: [.phone], defaultPhoneRegion: "US")
+    #expect(
+      us.links(in: "(202) 555-0123 and 555-0123").map(\.target) == [.phone("+12025550123")])
+    let de = LinkDetector(kinds: [.phone], defaultPhoneRegion: "DE")
+    #expect(de.links(in: "Berlin 030 12345678").map(\.target) == [.phone("+493012345678")])
+    // International numbers are read as before; an unknown region finds no national number.
+    #expect(
+      LinkDetector(kinds: [.phone], defaultPhoneRegion: "XX").links(
+        in: "020 7946 0958 +44 20 7946 0958"
+      )
+      .map(\.target) == [.phone("+442079460958")])
   }
 
   @Test func strictGFMFindsNoSchemelessHostsButAnyTLD() {

@@ -56,7 +56,7 @@ func makeDetector(_ input: inout FuzzInput) -> LinkDetector {
       kinds.insert(kind)
     }
   }
-  let rules: LinkDetector.URLRules = input.bool() ? .gfm : .extended
+  let rules = input.pick(LinkDetector.URLRules.allCases)
   var custom: [CustomDetector] = []
   if input.byte() % 4 == 0 {
     for _ in 0..<1 + input.below(2) { custom.append(input.pick(customDetectors)) }

@@ -12,6 +12,9 @@ struct AutolinkScanner {
   var rules: LinkDetector.URLRules
   var urls: Bool
   var emails: Bool
+  /// Whether a scheme-less host that looks like a file name is a link
+  /// (`LinkDetector.allowsFileNameHosts`).
+  var fileNames: Bool = false
 
   private var gfm: Bool { rules == .gfm }
 
@@ -198,6 +201,9 @@ struct AutolinkScanner {
         reader, from: start, schemeless: true, allowLocalhost: false)
     else { return nil }
     let end = trimmed(reader, start: start, end: pathEnd(reader, afterHost: hostEnd))
+    if !fileNames, end <= hostEnd, HostRules.looksLikeFileName(reader, start, hostEnd) {
+      return nil
+    }
     return (start..<end, .url("http://" + reader.string(start..<end)))
   }
 

@@ -168,4 +168,35 @@ enum HostRules {
     let end = labels[3].upperBound
     return followsInLabel(reader, end) ? nil : end
   }
+
+  /// The last labels that make a scheme-less host look like a file name:
+  /// top-level domains that are also common file extensions (Markdown,
+  /// Python, shell, Rust, zip archives, QuickTime movies,
+  /// Perl modules, PostScript, makefiles).
+  static let fileExtensionTLDs: Set<String> = [
+    "md", "py", "sh", "rs", "zip", "mov", "pm", "ps", "mk",
+  ]
+
+  /// Whether the host `start..<end` looks like a file name: its last label is
+  /// one of `fileExtensionTLDs` (any case) and it does not start with `www.`.
+  /// The caller checks that no scheme, path or port goes with it.
+  ///
+  /// - Complexity: O(k) in the length of the host.
+  static func looksLikeFileName(_ reader: UTF16Reader, _ start: Int, _ end: Int) -> Bool {
+    var labelStart = end
+    while labelStart > start, reader[labelStart - 1] != 0x2E { labelStart -= 1 }
+    let length = end - labelStart
+    guard labelStart > start, length >= 2, length <= 3 else { return false }
+    var label = ""
+    for index in labelStart..<end {
+      let unit = reader[index]
+      guard CharacterClass.isASCIILetter(unit) else { return false }
+      label.unicodeScalars.append(Unicode.Scalar(UInt8(unit | 0x20)))
+    }
+    guard fileExtensionTLDs.contains(label) else { return false }
+    let www =
+      end - start > 4 && reader[start] | 0x20 == 0x77 && reader[start + 1] | 0x20 == 0x77
+      && reader[start + 2] | 0x20 == 0x77 && reader[start + 3] == 0x2E
+    return !www
+  }
 }

@@ -27,29 +27,34 @@ import TextMetrics
 ///
 /// The rules of each kind are documented where they live: `URLRules`,
 /// and the scanners' comments (twitter-text's rules for mentions, hashtags
-/// and cashtags; a written heuristic for phone numbers).
+/// and cashtags; libphonenumber's metadata for international phone numbers,
+/// whose region `LinkTarget.phoneRegion` gives, and a written heuristic for
+/// the others).
 public struct LinkDetector: Sendable {
   /// Which rules URLs and e-mail addresses follow.
   public enum URLRules: String, Hashable, Sendable, CaseIterable {
-    /// The GitHub Flavored Markdown autolink extension (spec 0.29-gfm §6.9),
-    /// as written and as cmark-gfm implements it:
+    /// The GitHub Flavored Markdown autolink extension exactly as cmark-gfm
+    /// (GitHub's implementation) runs it: `extensions/autolink.c`, ported step
+    /// for step on the UTF-8 bytes of paragraphs of plain text (blank lines
+    /// separate paragraphs; no other Markdown syntax is read):
     /// - `www.` at the start, after white space or one of `* _ ~ (`, then a
-    ///   valid domain (segments of letters, digits, `-`, `_` and non-ASCII
-    ///   characters that are not punctuation or space, separated by periods;
-    ///   no `_` in the last two segments) — the target gets `http://`;
-    /// - `http://`, `https://`, `ftp://` (not after an ASCII letter), then a
-    ///   valid domain with at least one period;
-    /// - then anything up to white space or `<`, less trailing
-    ///   `? ! . , : * _ ~ ' "`, unbalanced trailing `)` one at a time, and a
-    ///   trailing `;` (with the `&name` before it when it ends an entity-like
-    ///   `&name;`);
+    ///   domain with a period and no `_` in its last two segments — the
+    ///   target gets `http://`;
+    /// - `http://`, `https://`, `ftp://` (any case, not after a letter), then a
+    ///   letter, digit or other non-space non-punctuation character;
+    /// - then anything up to a space, tab, line break or `<`, less trailing
+    ///   `? ! . , : * _ ~ ' "`, unbalanced `)` one at a time, and a trailing
+    ///   `;` (with the `&name` before it);
     /// - e-mail: `[A-Za-z0-9.+-_]+@`, then letters, digits, `-`, `_` and
-    ///   periods (at least one) ending in a letter (a trailing period is
-    ///   dropped): `a.b-c_d@a.b`;
-    /// - `mailto:` + an address; `xmpp:` + an address, optionally `/` and a
-    ///   resource of letters, digits, `@` and `.`.
+    ///   periods followed by a letter or digit (at least one), ending in a
+    ///   letter or a period (dropped): `a.b-c_d@a.b`; `mailto:` and `xmpp:`
+    ///   (with a `/resource`) before it.
+    ///
+    /// Where cmark-gfm departs from the published spec, this follows
+    /// cmark-gfm; the departures are listed in the "URL and e-mail rules"
+    /// article. `Scripts/gfm-differential.py` checks it against cmark-gfm.
     case gfm
-    /// The default: GFM's forms and trailing-punctuation rules, plus
+    /// GFM's forms and trailing-punctuation rules, plus
     /// scheme-less domains (`example.com/path`, `президент.рф`,
     /// `192.168.0.1:8080`), with every host checked:
     /// - labels of 1–63 code units, not starting or ending with `-` or `_`,
@@ -67,6 +72,38 @@ public struct LinkDetector: Sendable {
     ///   a script written without spaces;
     /// - e-mail domains are checked as hosts.
     case extended
+    /// The default: UTS #58, Unicode Link Detection and Formatting (version
+    /// 17.0, its `Link_Term`, `Link_Bracket` and `Link_Email` properties
+    /// generated into tables by `Scripts/generate-uts58.py`):
+    /// - a host is labels of letters, marks, digits (any script) and `-`,
+    ///   separated by single periods, none empty or starting or ending with
+    ///   `-`, the last a top-level domain of the Public Suffix List
+    ///   (`TopLevelDomains.listVersion`); a host is the whole run of such
+    ///   characters, so `example.comです` is no link;
+    /// - `http://`, `https://` or `ftp://` before it are part of the link
+    ///   (with a scheme, `localhost` and IPv4 addresses are hosts too); a
+    ///   final period is kept only before a path; then a `:port`;
+    /// - the path, query and fragment end by `Link_Term`: Include code points
+    ///   are kept, Soft ones (`. , : ; ? ! '` and others) only when something
+    ///   kept follows, a Hard one (white space, controls) ends the link; an
+    ///   opening bracket is kept, a closing one only when it pairs
+    ///   (`Link_Bracket`) with the last one opened in the same part (the
+    ///   path's segments between `/`, the query's between `=` and `&`, the
+    ///   fragment's between `:~:`): `example.com/α[(β])γ` ends after `β`;
+    /// - an e-mail address: a domain as above with `@` before it, and a local
+    ///   part of `Link_Email` code points (any script) that neither starts
+    ///   nor ends with `.` nor holds `..`; `mailto:` before it is kept. A
+    ///   domain after an invalid local part (`john.@example.com`) is no link
+    ///   at all, nor is `scheme://user@host`.
+    ///
+    /// Where it departs from the standard's reference code (not its test
+    /// file): a run of host characters that `@` follows is a local part, not
+    /// a host (`jane.de@example.com` is one address, not `jane.de`); the `?`
+    /// that starts a query is Soft like any `?` (`example.com?` ends before
+    /// it); only `.` separates labels (`。` ends a host, as in CJK prose);
+    /// a scheme-less IPv4 address needs a port or a path
+    /// (`version 1.2.3.4` is no link).
+    case uts58
   }
 
   /// The kinds found by default: all but cashtags (and `custom`, which comes
@@ -78,17 +115,40 @@ public struct LinkDetector: Sendable {
   public var kinds: Set<LinkKind>
   /// The URL and e-mail rules.
   public var urlRules: URLRules
+  /// Whether a scheme-less host that looks like a file name is a link
+  /// (default `false`). With `.uts58` and `.extended`, a host found without a
+  /// scheme whose last label is a top-level domain that is also a common file
+  /// extension — `md py sh rs zip mov pm ps mk`, any case — and that has
+  /// no `www.`, no port and no path is taken for a file name and not linked:
+  /// `See README.md, main.py, setup.sh, lib.rs, photos.zip and clip.mov`
+  /// holds no link, while `www.example.md`, `example.md/page`,
+  /// `example.md:8080` and `https://example.md` are links. E-mail domains
+  /// are not affected. `.gfm` has no scheme-less hosts, so no policy.
+  public var allowsFileNameHosts: Bool
   /// The caller's detectors, highest priority first.
   public var customDetectors: [CustomDetector]
 
+  /// The region national phone numbers are read in (a CLDR region code,
+  /// `"GB"`), or nil (the default) for the written heuristic. With a region,
+  /// a number without `+` is a link only when it is valid there by
+  /// libphonenumber's metadata (its national prefix dropped; any region of
+  /// the same calling code, as libphonenumber reads `07911 123456` in GB as a
+  /// Guernsey number): the target is its E.164 form (`020 7946 0958` in
+  /// `"GB"` → `+442079460958`). A region libphonenumber does not know finds
+  /// no national number.
+  public var defaultPhoneRegion: String?
+
   /// Creates a detector.
   public init(
-    kinds: Set<LinkKind> = LinkDetector.defaultKinds, urlRules: URLRules = .extended,
-    customDetectors: [CustomDetector] = []
+    kinds: Set<LinkKind> = LinkDetector.defaultKinds, urlRules: URLRules = .uts58,
+    customDetectors: [CustomDetector] = [], allowsFileNameHosts: Bool = false,
+    defaultPhoneRegion: String? = nil
   ) {
     self.kinds = kinds
     self.urlRules = urlRules
     self.customDetectors = customDetectors
+    self.allowsFileNameHosts = allowsFileNameHosts
+    self.defaultPhoneRegion = defaultPhoneRegion
   }
 
   /// The links in `text`, sorted, non-overlapping, on grapheme boundaries
@@ -129,13 +189,27 @@ public struct LinkDetector: Sendable {
     }
     if kinds.contains(.url) || kinds.contains(.email) {
       var found: [Link] = []
-      AutolinkScanner(rules: urlRules, urls: kinds.contains(.url), emails: kinds.contains(.email))
+      if urlRules == .gfm {
+        GFMAutolinkScanner(urls: kinds.contains(.url), emails: kinds.contains(.email))
+          .scan(reader, into: &found)
+      } else if urlRules == .uts58 {
+        UTS58Scanner(
+          urls: kinds.contains(.url), emails: kinds.contains(.email),
+          fileNames: allowsFileNameHosts
+        )
         .scan(reader, into: &found)
+      } else {
+        AutolinkScanner(
+          rules: urlRules, urls: kinds.contains(.url), emails: kinds.contains(.email),
+          fileNames: allowsFileNameHosts
+        )
+        .scan(reader, into: &found)
+      }
       classes.append(found)
     }
     if kinds.contains(.phone) {
       var found: [Link] = []
-      PhoneScanner().scan(reader, into: &found)
+      PhoneScanner(defaultRegion: defaultPhoneRegion).scan(reader, into: &found)
       classes.append(found)
     }
     if kinds.contains(.mention) || kinds.contains(.hashtag) || kinds.contains(.cashtag) {

@@ -1,7 +1,15 @@
 import Foundation
 
-/// Finds telephone numbers by a written heuristic. Digits are ASCII; offsets
+/// Finds telephone numbers by a written heuristic, and international ones by
+/// libphonenumber's metadata (`PhoneMetadata`). Digits are ASCII; offsets
 /// are UTF-16 code units.
+///
+/// An international number (`+`) that is valid by libphonenumber's metadata
+/// — its calling code, then a national significant number of a possible
+/// length matching one of the region's number types, a national prefix
+/// after the code dropped (`+44 (0)20 …`) — is a link, its target the E.164
+/// form; if the whole candidate is not valid, its longest valid run of first
+/// groups is, when a space follows it. Otherwise the heuristic below decides.
 ///
 /// A number is groups of digits joined by one separator each — a space,
 /// NBSP, `-` or `.` — where one group may be in parentheses (`(555) 123-4567`,
@@ -30,6 +38,10 @@ import Foundation
 /// - a time (`:` is no separator), a price (see the currency rule above) or a
 ///   short digit run (fewer than 7 digits).
 struct PhoneScanner {
+  /// The region (CLDR code) national numbers are read in, or nil for the
+  /// heuristic (`LinkDetector.defaultPhoneRegion`).
+  var defaultRegion: String? = nil
+
   func scan(_ reader: UTF16Reader, into links: inout [Link]) {
     var index = 0
     let count = reader.count
@@ -74,6 +86,10 @@ struct PhoneScanner {
     if international { index += 1 }
     var groups: [Int] = []
     groups.reserveCapacity(6)
+    // Group ends, kept only when the metadata is read (an allocation less).
+    let metadata = international || defaultRegion != nil
+    var groupEnds: [Int] = []
+    if metadata { groupEnds.reserveCapacity(6) }
     var dotted = false
     var digits = ""
     var parenthesised = false
@@ -98,6 +114,7 @@ struct PhoneScanner {
         parenthesised = true
       }
       groups.append(length)
+      if metadata { groupEnds.append(index) }
       end = index
       // One separator (or none after a closing parenthesis), then a group.
       let unit = reader[index]
@@ -112,6 +129,15 @@ struct PhoneScanner {
       }
     }
     let total = groups.reduce(0, +)
+    if international, let found = validInternational(reader, start, digits, groups, groupEnds) {
+      return found
+    }
+    if !international, let region = defaultRegion {
+      // A default region: a national number must be valid there.
+      return validPrefix(reader, start, digits, groups, groupEnds) {
+        PhoneMetadata.validNational($0, region: region)
+      }
+    }
     guard !groups.isEmpty, followedWell(reader, end) else { return nil }
     if international {
       guard total >= 7, total <= 15, digits.first != "0" else { return nil }
@@ -140,6 +166,41 @@ struct PhoneScanner {
       else { return nil }
     }
     return (start..<end, (international ? "+" : "") + digits)
+  }
+
+  /// An international number valid by libphonenumber's metadata: the
+  /// longest run of the candidate's first groups whose digits are one (so a
+  /// number followed by another, `+44 20 7946 0958 2024`, ends where it is
+  /// valid), ending at the candidate's end if that is followed well, or
+  /// before a space or NBSP that another group follows. The target is its
+  /// E.164 form.
+  private func validInternational(
+    _ reader: UTF16Reader, _ start: Int, _ digits: String, _ groups: [Int], _ groupEnds: [Int]
+  ) -> (Range<Int>, String)? {
+    validPrefix(reader, start, digits, groups, groupEnds) {
+      PhoneMetadata.validInternational($0)?.e164
+    }
+  }
+
+  /// The longest run of first groups whose digits `valid` turns into an
+  /// E.164 form, ending at the candidate's end if that is followed well, or
+  /// before a space or NBSP that another group follows.
+  private func validPrefix(
+    _ reader: UTF16Reader, _ start: Int, _ digits: String, _ groups: [Int], _ groupEnds: [Int],
+    _ valid: (ArraySlice<UInt8>) -> String?
+  ) -> (Range<Int>, String)? {
+    let bytes = Array(digits.utf8)
+    var count = bytes.count
+    for taken in stride(from: groups.count, through: 1, by: -1) {
+      defer { count -= groups[taken - 1] }
+      guard count >= 4, let e164 = valid(bytes[0..<count]) else { continue }
+      let end = groupEnds[taken - 1]
+      if taken == groups.count {
+        return followedWell(reader, end) ? (start..<end, e164) : nil
+      }
+      return reader[end] == 0x20 || reader[end] == 0xA0 ? (start..<end, e164) : nil
+    }
+    return nil
   }
 
   private func precededWell(_ reader: UTF16Reader, _ start: Int) -> Bool {
