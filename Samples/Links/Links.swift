@@ -35,8 +35,11 @@ struct Links: ParsableCommand {
       valueName: "kinds"))
   var kinds = LinkKinds(LinkDetector.defaultKinds)
 
-  @Option(help: "URL rules: extended (scheme-less domains, TLD-checked) or gfm (strict GFM).")
-  var rules = LinkDetector.URLRules.extended
+  @Option(
+    help: ArgumentHelp(
+      "URL rules: uts58 (Unicode's link detection, the library's default), extended "
+        + "(scheme-less domains, TLD-checked) or gfm (GitHub's autolinks, as cmark-gfm)."))
+  var rules = LinkDetector.URLRules.uts58
 
   @Argument(help: "Files to read instead of standard input ('-' reads standard input).")
   var files: [String] = []
