@@ -198,11 +198,9 @@ extension TextFrame {
     let carets = LineCarets(line: line, placed: placedClusters(of: index))
     // An offset inside a placed cluster snaps to its start by the caret rule;
     // one past the placed clusters (a hard break, text a line limit hides) is
-    // snapped here. (A truncated line's ellipsis stands for all of that.)
+    // snapped here, before it is mapped (to the ellipsis, on a truncated line).
     let known = carets.clustersEnd ?? line.range.location
-    let snapped =
-      line.truncation == nil && offset > known
-      ? graphemeBoundary(atOrBefore: offset, from: known) : offset
+    let snapped = offset > known ? graphemeBoundary(atOrBefore: offset, from: known) : offset
     let x = carets.x(at: snapped)
     return CGRect(
       x: Self.caretOrigin(x, width: width), y: line.rect.minY, width: width,
