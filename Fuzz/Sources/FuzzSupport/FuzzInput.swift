@@ -137,13 +137,13 @@ public struct FuzzInput {
     return result
   }
 
-  /// A run of 1–400 regional indicators (a flag is a pair of them, and
+  /// A run of 1–160 regional indicators (a flag is a pair of them, and
   /// pairing counts back to the run's start): one letter repeated, or two
   /// alternating. Long odd and even runs reach the pairing across windows of
   /// incremental segmentation (the editor's grapheme index split a flag in a
   /// run of 141).
   public mutating func regionalIndicators() -> String {
-    let count = 1 + below(400)
+    let count = 1 + below(160)
     let first = Unicode.Scalar(0x1F1E6 + UInt32(below(26))) ?? "\u{1F1EB}"
     let second = bool() ? Unicode.Scalar(0x1F1E6 + UInt32(below(26))) ?? first : first
     var result = String.UnicodeScalarView()
