@@ -245,7 +245,11 @@ struct PlaceholderMetrics: Sendable {
     }
     func size(_ value: CGFloat, from origin: CGFloat) -> CGFloat {
       guard value > 0 else { return 0 }
-      return min(value, largest, largest - origin)
+      // `largest - origin` rounds, and origin + it may round past the
+      // largest value: step down until the far edge is finite (an ulp or two).
+      var size = min(value, largest, largest - origin)
+      while size > 0, !(origin + size).isFinite { size = size.nextDown }
+      return size
     }
     let x = origin(rect.origin.x)
     let y = origin(rect.origin.y)

@@ -33,4 +33,32 @@ struct FuzzRegressionTests {
       }
     }
   }
+
+  @Test(
+    "A frame moving across the coordinate space stays finite at every moment",
+    arguments: PlaceholderMode.allCases)
+  func framesStayFiniteWhileMoving(mode: PlaceholderMode) throws {
+    // FuzzEditor: bounds {-1, 0, greatestFiniteMagnitude, 0}, bouncy, text
+    // typed: mid-slide the layer's x and width were each finite, but x +
+    // width rounded past greatestFiniteMagnitude (maxX = +infinity).
+    let clock = ManualClock()
+    let bounds = CGRect(x: -1, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 0)
+    var editor = placeholderEditor(
+      style: PlaceholderStyle(text: "Hi", mode: mode, abbreviated: "H"), clock: clock,
+      geometry: ViewGeometry(bounds: bounds))
+    editor.insert("x")
+    let start = clock.time
+    for step in 0...1000 {
+      let shown = try editor.placeholder(at: start + Double(step) / 1000)
+      var frames = [shown.frame, shown.restFrame]
+      if let title = shown.titleFrame { frames.append(title) }
+      if let abbreviation = shown.abbreviation { frames.append(abbreviation.layer.frame) }
+      for frame in frames {
+        let values = [frame.minX, frame.minY, frame.maxX, frame.maxY]
+        let finite = values.allSatisfy { $0.isFinite }
+        #expect(finite, "at step \(step): \(describe(frame))")
+        if !finite { return }
+      }
+    }
+  }
 }
