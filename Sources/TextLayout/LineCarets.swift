@@ -76,6 +76,12 @@ struct LineCarets {
     return line.direction == .leftToRight ? line.usedRect.minX : line.usedRect.maxX
   }
 
+  /// The end of the line's clusters (not the ellipsis) in logical order, a
+  /// grapheme boundary; nil when the line has none.
+  var clustersEnd: Int? {
+    logical.last.map { NSMaxRange(placed[$0].range) }
+  }
+
   /// Whether `offset` is in the text a truncated line hides after its tail:
   /// the hard break of its paragraph and the paragraphs after it, up to and
   /// including the end of the text (a truncated line is the last line).

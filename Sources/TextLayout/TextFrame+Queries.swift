@@ -195,10 +195,33 @@ extension TextFrame {
     }
     guard let index = lineIndex(containing: offset) else { return .zero }
     let line = lineFragments[index]
-    let x = LineCarets(line: line, placed: placedClusters(of: index)).x(at: offset)
+    let carets = LineCarets(line: line, placed: placedClusters(of: index))
+    // An offset inside a placed cluster snaps to its start by the caret rule;
+    // one past the placed clusters (a hard break, text a line limit hides) is
+    // snapped here, before it is mapped (to the ellipsis, on a truncated line).
+    let known = carets.clustersEnd ?? line.range.location
+    let snapped = offset > known ? graphemeBoundary(atOrBefore: offset, from: known) : offset
+    let x = carets.x(at: snapped)
     return CGRect(
       x: Self.caretOrigin(x, width: width), y: line.rect.minY, width: width,
       height: line.rect.height)
+  }
+
+  /// The grapheme boundary at or before `offset` (UTF-16 code units), given
+  /// `known`, a boundary at or before it: segments from `known` or the start
+  /// of `offset`'s paragraph, whichever is later, to the code point at
+  /// `offset` (the boundary before a code point depends only on it and the
+  /// text before it, back to a boundary).
+  ///
+  /// - Complexity: O(p) in the length of `offset`'s paragraph.
+  func graphemeBoundary(atOrBefore offset: Int, from known: Int) -> Int {
+    guard offset > known, offset < utf16.count else { return offset }
+    let paragraph =
+      paragraphs.isEmpty ? 0 : paragraphs[paragraphIndex(containing: offset)].lowerBound
+    let start = max(known, paragraph)
+    let end = min(utf16.count, offset + 2)
+    let local = Graphemes.boundaries(utf16: Array(utf16[start..<end]))
+    return start + local.snap(offset - start, .backward)
   }
 
   /// The left edge of a caret `width` points wide centred on `x`, saturating

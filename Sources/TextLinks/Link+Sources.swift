@@ -53,7 +53,10 @@ extension Link {
     var links: [Link] = []
     var offset = 0
     for (url, range) in attributed.runs[\.link] {
-      let length = String(attributed[range].characters).utf16.count
+      // Counted by scalars: a run may end inside a grapheme cluster (a
+      // combining mark in the next run), where its `characters` would drop
+      // the cluster split between runs.
+      let length = attributed.unicodeScalars[range].reduce(0) { $0 + $1.utf16.count }
       if let url {
         links.append(
           Link(range: NSRange(location: offset, length: length), target: .url(url.absoluteString)))

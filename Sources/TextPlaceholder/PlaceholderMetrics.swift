@@ -74,7 +74,10 @@ struct PlaceholderMetrics: Sendable {
   init(state: EditorState, style placeholder: PlaceholderStyle) {
     key = MetricsKey(state)
     let geometry = state.geometry
-    content = Self.nonNegative(geometry.contentInset).inset(geometry.bounds)
+    // Saturated: bounds at the edge of the coordinate space (x + width past
+    // `greatestFiniteMagnitude`) would give an infinite width, then infinite
+    // or NaN frames.
+    content = Self.saturated(Self.nonNegative(geometry.contentInset).inset(geometry.bounds))
     container = Self.nonNegative(geometry.textContainerInset).inset(content)
     padding = min(geometry.lineFragmentPadding, container.width / 2)
     let lineWidth = max(container.width - 2 * padding, 0)
@@ -106,7 +109,8 @@ struct PlaceholderMetrics: Sendable {
       style: style)
     let x = container.minX + padding + (anchorsRight ? 0 : location.x)
     let y = container.minY + location.y
-    restFrame = CGRect(x: x, y: y, width: width, height: min(layout.usedSize.height, available))
+    restFrame = Self.saturated(
+      CGRect(x: x, y: y, width: width, height: min(layout.usedSize.height, available)))
 
     // The bouncy slide: the text block moves to the trailing edge.
     let block = layout.lineFragments.reduce(into: (min: CGFloat.infinity, max: -CGFloat.infinity)) {
@@ -133,9 +137,10 @@ struct PlaceholderMetrics: Sendable {
     case .center: titleX = restFrame.midX - titleWidth / 2
     default: titleX = restFrame.minX
     }
-    titleFrame = CGRect(
-      x: titleX, y: titleY,
-      width: titleWidth, height: max(min(titleHeight, content.maxY - titleY), 0))
+    titleFrame = Self.saturated(
+      CGRect(
+        x: titleX, y: titleY,
+        width: titleWidth, height: max(min(titleHeight, content.maxY - titleY), 0)))
 
     // The bouncy abbreviation: one line at the trailing edge.
     if placeholder.mode == .bouncy, !placeholder.abbreviated.isEmpty {
@@ -148,10 +153,11 @@ struct PlaceholderMetrics: Sendable {
       let used = CGSize(
         width: min(abbreviation.usedSize.width, lineWidth), height: abbreviation.usedSize.height)
       abbreviationLayout = abbreviation
-      abbreviationFrame = CGRect(
-        x: state.layoutDirection == .leftToRight
-          ? container.minX + padding + lineWidth - used.width : container.minX + padding,
-        y: y, width: used.width, height: min(used.height, available))
+      abbreviationFrame = Self.saturated(
+        CGRect(
+          x: state.layoutDirection == .leftToRight
+            ? container.minX + padding + lineWidth - used.width : container.minX + padding,
+          y: y, width: used.width, height: min(used.height, available)))
     } else {
       abbreviationLayout = nil
       abbreviationFrame = .zero
@@ -177,14 +183,16 @@ struct PlaceholderMetrics: Sendable {
         frame.size.width = max(frame.width + shift, 0)
       }
       return PlaceholderLayer(
-        frame: frame, layoutOrigin: CGPoint(x: restFrame.minX + shift, y: restFrame.minY),
+        frame: Self.saturated(frame),
+        layoutOrigin: CGPoint(x: restFrame.minX + shift, y: restFrame.minY),
         alpha: min(max(1 - fade, 0), 1))
     case .floating:
-      let frame = CGRect(
-        x: Self.mix(restFrame.minX, titleFrame.minX, motion),
-        y: Self.mix(restFrame.minY, titleFrame.minY, motion),
-        width: Self.mix(restFrame.width, titleFrame.width, motion),
-        height: Self.mix(restFrame.height, titleFrame.height, motion))
+      let frame = Self.saturated(
+        CGRect(
+          x: Self.mix(restFrame.minX, titleFrame.minX, motion),
+          y: Self.mix(restFrame.minY, titleFrame.minY, motion),
+          width: Self.mix(restFrame.width, titleFrame.width, motion),
+          height: Self.mix(restFrame.height, titleFrame.height, motion)))
       return PlaceholderLayer(
         frame: frame, layoutOrigin: frame.origin, alpha: 1,
         scale: Self.mix(1, titleScale, motion))
@@ -224,6 +232,29 @@ struct PlaceholderMetrics: Sendable {
     EdgeInsets(
       top: max(insets.top, 0), left: max(insets.left, 0), bottom: max(insets.bottom, 0),
       right: max(insets.right, 0))
+  }
+
+  /// `rect` made finite, its far edges included: a NaN origin is 0, an
+  /// origin is clamped to ±`greatestFiniteMagnitude`, and a size is cut so
+  /// that the far edge is at most `greatestFiniteMagnitude` (a NaN or
+  /// negative size is 0). A finite rect whose edges are finite is unchanged.
+  static func saturated(_ rect: CGRect) -> CGRect {
+    let largest = CGFloat.greatestFiniteMagnitude
+    func origin(_ value: CGFloat) -> CGFloat {
+      value.isNaN ? 0 : min(max(value, -largest), largest)
+    }
+    func size(_ value: CGFloat, from origin: CGFloat) -> CGFloat {
+      guard value > 0 else { return 0 }
+      // `largest - origin` rounds, and origin + it may round past the
+      // largest value: step down until the far edge is finite (an ulp or two).
+      var size = min(value, largest, largest - origin)
+      while size > 0, !(origin + size).isFinite { size = size.nextDown }
+      return size
+    }
+    let x = origin(rect.origin.x)
+    let y = origin(rect.origin.y)
+    return CGRect(
+      x: x, y: y, width: size(rect.size.width, from: x), height: size(rect.size.height, from: y))
   }
 
   /// `a` at 0, exactly `b` at 1, linear between.

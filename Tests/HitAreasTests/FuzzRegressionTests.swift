@@ -151,4 +151,22 @@ import Testing
       #expect(HitIndex(tree).hitTest(point, policy: policy) == tree.hitTest(point, policy: policy))
     }
   }
+
+  /// An infinite alpha kept the view (`alpha >= 0.01` holds for +∞), though
+  /// "a NaN or infinite … alpha removes the view and its subviews" — in the
+  /// tree walk, the index and `takesTouches` alike (issue 23).
+  @Test(arguments: [CGFloat.infinity, -.infinity, .nan])
+  func nonFiniteAlphaRemovesTheViewAndItsSubviews(_ alpha: CGFloat) {
+    var tree = HitTree(
+      root: HitView(id: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    let view = tree.add(
+      HitView(id: "v", frame: CGRect(x: 0, y: 0, width: 50, height: 50), alpha: alpha))
+    tree.add(HitView(id: "child", frame: CGRect(x: 0, y: 0, width: 50, height: 50)), to: view)
+    #expect(!tree[view].takesTouches)
+    let point = CGPoint(x: 10, y: 10)
+    for policy in [HitTestPolicy.standard, .uikit, .frontMost] {
+      #expect(tree.hitTest(point, policy: policy).map { tree[$0.view].id } == "root")
+      #expect(HitIndex(tree).hitTest(point, policy: policy) == tree.hitTest(point, policy: policy))
+    }
+  }
 }

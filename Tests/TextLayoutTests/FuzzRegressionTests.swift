@@ -227,4 +227,19 @@ struct FuzzRegressionTests {
     #expect(frame.lineFragments.allSatisfy { $0.rect.minY.isFinite && $0.baseline.isFinite })
     #expect(frame.usedSize == fresh.usedSize)
   }
+
+  @Test("A caret in text a line limit hides snaps backward to a grapheme boundary")
+  func caretSnapsUnderALineLimit() {
+    // Issue 23: caretRect(at:) promises an offset "snapped backward to a
+    // grapheme boundary"; under a line limit without truncation, an offset
+    // inside the hidden 👍 took the hidden text's caret, not its start's.
+    let frame = TextFrame(
+      "a👍", container: TextContainer(width: 1, maximumNumberOfLines: 1),
+      style: LayoutStyle(direction: .fixed(.rightToLeft), lineBreakMode: .characterWrap))
+    #expect(frame.caretRect(at: 2) == frame.caretRect(at: 1))
+    // And between a hard break's CR and LF, past the line's clusters.
+    let crlf = TextFrame(
+      "ab\r\ncd", style: LayoutStyle(direction: .fixed(.rightToLeft)))
+    #expect(crlf.caretRect(at: 3) == crlf.caretRect(at: 2))
+  }
 }

@@ -70,4 +70,55 @@ import TextLinks
     #expect(truncated.frame.text == "\u{301}more")
     #expect(truncated.tokenLinkIndex == 0)
   }
+
+  /// The digits of a parenthesised group the phone scanner gave up on leaked
+  /// into the number before it: "1-800-555-0199 (1 2" gave
+  /// `.phone("180055501991")`. `LinkTarget.phone` is "a telephone number: its
+  /// digits" (issue 23).
+  @Test func phoneTargetHasOnlyTheDigitsOfItsText() throws {
+    let text = "1-800-555-0199 (1 2"
+    let links = LinkDetector().links(in: text)
+    let link = try #require(links.first)
+    #expect(link.range == NSRange(location: 0, length: 14))
+    #expect(link.target == .phone("18005550199"))
+  }
+
+  /// A `.link` run ending inside a grapheme cluster (a combining mark opens
+  /// the next, plain run) was measured by its `characters`, which leave the
+  /// split cluster out: `{0, 2}` instead of the normalized `{0, 4}` (issue 23).
+  @Test func attributedLinkRunEndingInsideAClusterIsWidened() throws {
+    var linked = AttributedString("ab.")
+    linked.link = URL(string: "https://example.com")
+    let attributed = linked + AttributedString("\u{301}cd")
+    let links = Link.links(in: attributed)
+    #expect(links.map(\.range) == [NSRange(location: 0, length: 4)])
+    // Equal to its normalized form, read by scalars.
+    let utf16 = Array(String(attributed.characters).utf16)
+    #expect(Link.normalized(links, utf16: utf16) == links)
+  }
+
+  /// With an empty token (which `links.truncationToken = ""` loads), a cut
+  /// text reported `isTruncated == false` and no `tokenRange`. A cut text now
+  /// reports its cut for every token: an empty token has the empty range at
+  /// the cut, and no link (issue 23).
+  @Test(arguments: ["", "\u{2026}more"])
+  func cutTextReportsItsCutWithAnyToken(_ token: String) throws {
+    let text = "ab cd ef gh ij kl"
+    let truncated = TruncatedLinkText(
+      utf16: Array(text.utf16),
+      links: [Link(range: NSRange(location: 0, length: 2), target: .url("a"))],
+      container: TextContainer(width: 9, maximumNumberOfLines: 1),
+      style: LayoutStyle(font: CellFont(cellWidth: 1)),
+      token: TruncationToken(token, target: .url("m")))
+    #expect(truncated.isTruncated)
+    #expect(truncated.shownLength < text.utf16.count)
+    let range = try #require(truncated.tokenRange)
+    #expect(range == NSRange(location: truncated.shownLength, length: token.utf16.count))
+    if token.isEmpty {
+      #expect(truncated.tokenLinkIndex == nil)
+      #expect(truncated.layout.links.map(\.target) == [.url("a")])
+    } else {
+      #expect(truncated.tokenLinkIndex == truncated.layout.links.count - 1)
+    }
+  }
 }

@@ -12,12 +12,15 @@
 //
 // Invariants: no trap; the selection and marked range lie inside the text on
 // grapheme boundaries (the selection inside the marked range); the editor's
-// incremental grapheme index equals a fresh segmentation of its text; both
+// incremental grapheme index equals a fresh segmentation of its text after
+// every command (the generated text has long runs of regional indicators,
+// where the index once split a flag); both
 // editors agree on the text, selection, marked range, undo state and what
 // each command returned (the fix changes only what is drawn); the displayed
 // text differs from the text only where a trailing space became U+00A0, and
 // is the text itself in the plain editor; `layout()` equals a fresh
-// `TextFrame` of the displayed text; undoing every step gives back the text of
+// `TextFrame` of the displayed text; every frame the placeholder and the links
+// publish is finite; undoing every step gives back the text of
 // the start of the history and redoing every step the text of the end.
 
 import Foundation
@@ -301,6 +304,8 @@ struct EditorPair {
       full.canUndo == plain.canUndo && full.canRedo == plain.canRedo,
       "after \(name): undo state differs with the fix\n\(history)")
     guard drawing else { return }
+    checkFrames(full, name)
+    checkFrames(plain, name)
     // The displayed text: the plain editor's is its text; the fix's differs
     // only where a trailing substituted space became U+00A0.
     fuzzCheck(
@@ -340,6 +345,32 @@ struct EditorPair {
       "after \(name): lines \(shown.lineFragments.map(\.range)) with the fix, "
         + "\(typed.lineFragments.map(\.range)) without, line width \(room), text "
         + "\(full.text.debugDescription), font \(full.state.font)\n\(history)")
+  }
+
+  /// Every frame the behaviours publish is finite (the placeholder's layer,
+  /// rest, title and abbreviation frames, the layer's layout origin; the
+  /// links' rects), whatever the geometry: bounds whose far edge overflows
+  /// gave the placeholder an infinite, then NaN, frame.
+  func checkFrames(_ editor: Editor, _ name: String) {
+    func finite(_ rect: CGRect) -> Bool {
+      [rect.minX, rect.minY, rect.maxX, rect.maxY, rect.width, rect.height].allSatisfy(\.isFinite)
+    }
+    if let shown = editor.placeholder {
+      var frames = [shown.frame, shown.restFrame]
+      if let title = shown.titleFrame { frames.append(title) }
+      if let abbreviation = shown.abbreviation { frames.append(abbreviation.layer.frame) }
+      let origin = shown.placeholder.layoutOrigin
+      fuzzCheck(
+        frames.allSatisfy(finite) && origin.x.isFinite && origin.y.isFinite,
+        "after \(name): placeholder frames \(frames), layout origin \(origin) in bounds "
+          + "\(editor.state.geometry.bounds)\n\(history)")
+    }
+    if let links = editor.linkPresentation {
+      let rects = links.rects.joined() + links.highlightRects
+      fuzzCheck(
+        rects.allSatisfy(finite),
+        "after \(name): link rects \(rects) in bounds \(editor.state.geometry.bounds)\n\(history)")
+    }
   }
 
   /// `layout()` equals a fresh frame of the displayed text.

@@ -13,7 +13,8 @@
 //
 // Invariants: no trap; `HitIndex` answers what the walk answers for every
 // policy, also after `update(_:to:)`; the view hit takes touches, as do its
-// superviews, its hit area holds the point, `isInOwnBounds` is whether its
+// superviews (none hidden, non-interactive, or with an alpha below 0.01, NaN
+// or infinite), its hit area holds the point, `isInOwnBounds` is whether its
 // bounds do, no subview of it takes the point, a clipping superview's area
 // holds the point, and under `.uikit` every superview's area does; a shape,
 // rect, point, size or transform read from text prints back as text that
@@ -279,7 +280,7 @@ func buildTree(_ input: inout FuzzInput) -> (HitTree, Data?) {
       object["alpha"] = Double(view.alpha)
     }
     if flags & 0x80 != 0 && !finite {
-      view.alpha = input.pick([.nan, .infinity, -1])
+      view.alpha = input.pick([.nan, .infinity, -.infinity, -1, .greatestFiniteMagnitude])
     }
     view.hitArea = hitArea(&input, finite: finite)
     let area = view.hitArea
@@ -432,6 +433,14 @@ func checkHit(_ tree: HitTree, _ index: HitIndex, _ point: CGPoint, _ policy: Hi
   while let at = current {
     let ancestor = tree[at]
     fuzzCheck(ancestor.takesTouches, "\(policy): hit under \(ancestor.id), which takes no touches")
+    // Written from the documentation, not read from `takesTouches`: a hidden
+    // or non-interactive view, an alpha below 0.01, NaN or infinite, removes
+    // the view and its subviews.
+    fuzzCheck(
+      !ancestor.isHidden && ancestor.isUserInteractionEnabled && ancestor.alpha.isFinite
+        && ancestor.alpha >= 0.01,
+      "\(policy): hit under \(ancestor.id) (hidden \(ancestor.isHidden), interactive "
+        + "\(ancestor.isUserInteractionEnabled), alpha \(ancestor.alpha))")
     if at != result.view, let inside = tree.localPoint(point, in: at) {
       let holds = ancestor.hitAreaContains(inside)
       let passes =

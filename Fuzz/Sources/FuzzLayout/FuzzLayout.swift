@@ -13,8 +13,9 @@
 // bottom and respect the line limit; every rect and x is finite; a line's
 // placed clusters run left to right without gaps and cover its range; carets
 // and hit-tests land on grapheme boundaries inside the text, on the line that
-// holds the offset; a caret's midpoint maps back to an offset whose caret is
-// there; selection rects are not empty and lie on their lines; an edit by
+// holds the offset; a caret at an offset inside a cluster is the caret of the
+// boundary before it, under every container (line limits, truncation, hard
+// breaks); a caret's midpoint maps back to an offset whose caret is there; selection rects are not empty and lie on their lines; an edit by
 // `replaceCharacters(in:with:)` gives the same lines as a fresh layout of the
 // edited text.
 
@@ -293,6 +294,18 @@ func checkCaret(
   fuzzCheck(
     caret.width == expectedWidth, "caretRect(at: \(offset), width: \(width)).width \(caret.width)")
   let clamped = min(max(offset, 0), count)
+  // Carets snap under every container: an offset inside a cluster (on a
+  // line, in a hard break, in text a line limit or a truncation hides) has
+  // the caret of the boundary before it.
+  let boundaries = given ?? Graphemes.boundaries(utf16: frame.utf16)
+  let snapped = boundaries.snap(clamped, .backward)
+  if snapped != clamped {
+    let atBoundary = frame.caretRect(at: snapped, width: width)
+    fuzzCheck(
+      caret == atBoundary,
+      "caretRect(at: \(offset)) = \(caret), inside a cluster; at the boundary \(snapped) before "
+        + "it \(atBoundary); \(frame.container)")
+  }
   if let index = frame.lineIndex(containing: offset) {
     let line = frame.lineFragments[index]
     fuzzCheck(
@@ -303,17 +316,18 @@ func checkCaret(
     fuzzCheck(
       caret.minY == line.rect.minY || belowLast,
       "caretRect(at: \(offset)) at y \(caret.minY), line \(index) at \(line.rect.minY)")
-    // Hidden text of a truncated line (also after its tail) maps to the ellipsis.
+    // Hidden text of a truncated line (also after its tail) maps to the
+    // ellipsis (an offset inside a cluster by the boundary it snaps to).
     if let truncation = line.truncation, expectedWidth == 0,
-      (clamped >= NSMaxRange(truncation.head) && clamped < truncation.tail.location)
-        || (clamped > NSMaxRange(truncation.tail) && clamped < NSMaxRange(line.range)),
+      (snapped >= NSMaxRange(truncation.head) && snapped < truncation.tail.location)
+        || (snapped > NSMaxRange(truncation.tail) && snapped < NSMaxRange(line.range)),
       let ellipsis = frame.placedClusters(ofLine: index)?.first(where: \.isEllipsis)
     {
       fuzzCheck(
         caret.minX == ellipsis.minX,
         "caretRect(at: \(offset)) at x \(caret.minX) in hidden text, the ellipsis at \(ellipsis.minX)"
       )
-      let rects = frame.selectionRects(for: NSRange(location: clamped, length: 1))
+      let rects = frame.selectionRects(for: NSRange(location: snapped, length: 1))
       fuzzCheck(
         ellipsis.maxX == ellipsis.minX || rects.contains { $0.minX == ellipsis.minX },
         "selectionRects of hidden \(clamped) are \(rects), the ellipsis at \(ellipsis.minX)")
@@ -322,8 +336,7 @@ func checkCaret(
     fuzzCheck(frame.lineFragments.isEmpty, "lineIndex(containing: \(offset)) = nil")
   }
   // The documented round trip: a caret's midpoint maps to an offset whose caret is there.
-  guard expectedWidth == 0, caret.height >= 1e-9, clamped == offset,
-    (given ?? Graphemes.boundaries(utf16: frame.utf16)).isBoundary(offset)
+  guard expectedWidth == 0, caret.height >= 1e-9, clamped == offset, snapped == offset
   else { return }
   // Carets closer than the floating-point resolution at their x cannot be told apart.
   if let index = frame.lineIndex(containing: offset),

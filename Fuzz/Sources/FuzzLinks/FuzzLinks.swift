@@ -5,12 +5,17 @@
 // - detection of fuzzed text (every kind, both URL rules, custom detectors):
 //   links sorted, non-overlapping, non-empty, on grapheme boundaries, of the
 //   kinds asked for; a sub-range finds what the slice alone finds, shifted;
-//   `Link.normalized` of arbitrary ranges keeps its promises;
+//   a link's target is derived from its own text only (a phone target's
+//   digits are digits of its text; its text alone detects the same target);
+//   `Link.normalized` of arbitrary ranges keeps its promises; links read from
+//   attributed runs cut at any scalar equal their normalized form;
 // - links laid out in a frame of any width and line limit: the indexed hit
 //   test equals the linear scan and a scan of our own over `rectsByLink`
 //   (exact beats tolerance, then nearest, then the earlier link; an infinite
 //   tolerance reaches the nearest link anywhere), for points on and around
-//   the rects and extreme points and tolerances;
+//   the rects and extreme points and tolerances; a truncated text with any
+//   token (an empty one included) reports its cut exactly when the whole
+//   text does not fit;
 // - the press machine fed event sequences (NaN and infinite times, extreme
 //   points), against a model written from its documentation;
 // - `LinkTracker` and the `links` editor behaviour after edits (splitting CR
@@ -121,6 +126,8 @@ func checkDetection(_ units: [UInt16], _ detector: LinkDetector, _ input: inout 
   checkLinks(
     links, units: units, in: NSRange(location: 0, length: units.count), detector: detector,
     "links(utf16:)")
+  for link in links { checkTargetFromOwnText(link, units: units, detector: detector) }
+  checkAttributedRuns(units, &input)
   if let text = String(validating: units, as: UTF16.self) {
     fuzzCheck(detector.links(in: text) == links, "links(in:) differs from links(utf16:)")
   }
@@ -151,6 +158,88 @@ func checkDetection(_ units: [UInt16], _ detector: LinkDetector, _ input: inout 
   checkNormalized(normalized, units: units)
   fuzzCheck(
     Link.normalized(normalized, utf16: units) == normalized, "normalized is not idempotent")
+}
+
+/// A link's target is derived from its own text only: a phone target's
+/// digits are a subsequence of the digits of the link's text (its `+` only
+/// when the text has one), and when the link's text detected alone gives one
+/// link over all of it, that link has the same target.
+func checkTargetFromOwnText(_ link: Link, units: [UInt16], detector: LinkDetector) {
+  let own = Array(units[link.range.location..<link.end])
+  let ownText = String(decoding: own, as: UTF16.self)
+  if case .phone(let number) = link.target {
+    let digits = ownText.unicodeScalars.filter { ("0"..."9").contains($0) }
+    var wanted = number.unicodeScalars[...]
+    if wanted.first == "+" {
+      fuzzCheck(
+        ownText.contains("+"),
+        "phone target \(number) has a + that \(ownText.debugDescription) lacks")
+      wanted = wanted.dropFirst()
+    }
+    var rest = digits[...]
+    for digit in wanted {
+      guard let found = rest.firstIndex(of: digit) else {
+        fuzzCheck(
+          false,
+          "phone target \(number) is not made of the digits of its text \(ownText.debugDescription) "
+            + "at \(link.range) of \(String(decoding: units, as: UTF16.self).debugDescription)")
+        return
+      }
+      rest = rest[rest.index(after: found)...]
+    }
+  }
+  let alone = detector.links(utf16: own)
+  if alone.count == 1, alone[0].range == NSRange(location: 0, length: own.count) {
+    fuzzCheck(
+      alone[0].target == link.target,
+      "link \(link.range) \(ownText.debugDescription) has target \(link.target) in "
+        + "\(String(decoding: units, as: UTF16.self).debugDescription), \(alone[0].target) alone")
+  }
+}
+
+/// Links read from attributed runs (`Link.links(in:)`) equal the normalized
+/// form of the runs' UTF-16 ranges: runs are cut at arbitrary scalars, inside
+/// grapheme clusters too (a `.link` run ending before a combining mark).
+func checkAttributedRuns(_ units: [UInt16], _ input: inout FuzzInput) {
+  let scalars = Array(String(decoding: units, as: UTF16.self).unicodeScalars)
+  var attributed = AttributedString()
+  var given: [Link] = []
+  var start = 0
+  var offset = 0
+  var previous: Int?
+  while start < scalars.count {
+    let end = min(scalars.count, start + 1 + input.below(6))
+    var piece = String.UnicodeScalarView()
+    piece.append(contentsOf: scalars[start..<end])
+    let text = String(piece)
+    var run = AttributedString(text)
+    let length = text.utf16.count
+    let target = input.byte() % 3 == 0 ? nil : input.below(3)
+    if let target, let url = URL(string: "https://x.co/\(target)") {
+      run.link = url
+      // Runs of one URL next to each other are one run.
+      if previous == target, let last = given.popLast() {
+        given.append(
+          Link(
+            range: NSRange(location: last.range.location, length: last.range.length + length),
+            target: last.target))
+      } else {
+        given.append(
+          Link(range: NSRange(location: offset, length: length), target: .url(url.absoluteString)))
+      }
+    }
+    previous = target
+    attributed += run
+    offset += length
+    start = end
+  }
+  let text = Array(String(attributed.characters).utf16)
+  let read = Link.links(in: attributed)
+  let expected = Link.normalized(given, utf16: text)
+  fuzzCheck(
+    read == expected && Link.normalized(read, utf16: text) == read,
+    "links(in:) of runs \(given.map(\.range)) gave \(read.map(\.range)), normalized "
+      + "\(expected.map(\.range)) in \(String(decoding: text, as: UTF16.self).debugDescription)")
 }
 
 func checkNormalized(_ links: [Link], units: [UInt16]) {
@@ -318,8 +407,20 @@ func checkLayout(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fuz
     }
   }
   _ = layout.rectsByLink(offset: input.point(), scale: input.cgFloat())
+  let token = truncationToken(&input)
   let truncated = TruncatedLinkText(
-    utf16: units, links: links, container: frame.container, style: frame.style)
+    utf16: units, links: links, container: frame.container, style: frame.style, token: token)
+  // A cut text reports its cut, for every token (an empty one included): it
+  // is cut exactly when the whole text does not fit.
+  var wrapping = frame.style
+  if wrapping.lineBreakMode.truncates { wrapping.lineBreakMode = .wordWrap }
+  let fits = !TextFrame(utf16: units, container: frame.container, style: wrapping).isTruncated
+  let tokenUnits = String(token.text.characters).utf16.count
+  fuzzCheck(
+    truncated.isTruncated == !fits,
+    "isTruncated \(truncated.isTruncated), the whole text fits \(fits), token "
+      + "\(String(token.text.characters).debugDescription), shown \(truncated.shownLength) of "
+      + "\(units.count)")
   fuzzCheck(
     truncated.shownLength >= 0 && truncated.shownLength <= units.count
       && Graphemes.boundaries(utf16: units).offsets.contains(truncated.shownLength),
@@ -327,8 +428,11 @@ func checkLayout(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fuz
   if let tokenRange = truncated.tokenRange {
     // The token is the last link, at the end of the shown text, after a
     // prefix of the original text.
+    fuzzCheck(tokenRange.length == tokenUnits, "token range \(tokenRange), token of \(tokenUnits)")
     fuzzCheck(
-      truncated.tokenLinkIndex == truncated.layout.links.count - 1,
+      tokenUnits == 0
+        ? truncated.tokenLinkIndex == nil
+        : truncated.tokenLinkIndex == truncated.layout.links.count - 1,
       "token link \(String(describing: truncated.tokenLinkIndex)) of \(truncated.layout.links.count)"
     )
     let shown = truncated.frame.utf16
@@ -340,6 +444,19 @@ func checkLayout(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fuz
   fuzzCheck(
     truncated.isTruncated || truncated.shownLength == units.count,
     "not truncated but shows \(truncated.shownLength) of \(units.count)")
+}
+
+/// A truncation token: the default, an empty one (which the configuration
+/// key accepts), one starting with a combining or a prepended mark, spaces,
+/// or fuzzed text.
+func truncationToken(_ input: inout FuzzInput) -> TruncationToken {
+  switch input.byte() % 4 {
+  case 0: return .more
+  case 1:
+    let text = input.pick(["", "\u{2026}more", "\u{301}more", "\u{600}", " ", "\r\n", "🇫", "x"])
+    return TruncationToken(text, target: .url("token"))
+  default: return TruncationToken(input.text(maximumPieces: 2), target: .url("token"))
+  }
 }
 
 // MARK: - The press machine

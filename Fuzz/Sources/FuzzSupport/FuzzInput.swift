@@ -121,18 +121,34 @@ public struct FuzzInput {
 
   /// Text of up to `maximumPieces` pieces, each a run from `FuzzText.pieces`
   /// (ASCII words, CJK, emoji ZWJ sequences, flags, combining stacks, RTL,
-  /// NBSP, CR LF, long runs of one scalar …) or a scalar taken from the bytes.
+  /// NBSP, CR LF, long runs of one scalar …), a long run of regional
+  /// indicators (`regionalIndicators()`) or a scalar taken from the bytes.
   public mutating func text(maximumPieces: Int = 24) -> String {
     var result = ""
     for _ in 0..<below(maximumPieces + 1) where !isAtEnd {
-      if byte() % 4 == 0 {
-        result.unicodeScalars.append(scalar())
-      } else {
+      switch byte() % 8 {
+      case 0, 1: result.unicodeScalars.append(scalar())
+      case 2: result += regionalIndicators()
+      default:
         let piece = pick(FuzzText.pieces)
         result += String(repeating: piece, count: 1 + (byte() % 8 == 0 ? below(64) : 0))
       }
     }
     return result
+  }
+
+  /// A run of 1–160 regional indicators (a flag is a pair of them, and
+  /// pairing counts back to the run's start): one letter repeated, or two
+  /// alternating. Long odd and even runs reach the pairing across windows of
+  /// incremental segmentation (the editor's grapheme index split a flag in a
+  /// run of 141).
+  public mutating func regionalIndicators() -> String {
+    let count = 1 + below(160)
+    let first = Unicode.Scalar(0x1F1E6 + UInt32(below(26))) ?? "\u{1F1EB}"
+    let second = bool() ? Unicode.Scalar(0x1F1E6 + UInt32(below(26))) ?? first : first
+    var result = String.UnicodeScalarView()
+    for index in 0..<count { result.append(index % 2 == 0 ? first : second) }
+    return String(result)
   }
 
   /// UTF-16 code units of `text(maximumPieces:)`, with unpaired surrogates

@@ -54,7 +54,7 @@ extension HitTree {
   /// takes it.
   ///
   /// The walk is UIKit's, on an explicit stack: a hidden view, one with
-  /// alpha below 0.01 (or NaN), with interaction disabled, with NaN or
+  /// alpha below 0.01 (or NaN or infinite), with interaction disabled, with NaN or
   /// infinite geometry or a singular transform is skipped with its
   /// subviews; a point outside a view's hit area is not passed to its
   /// subviews (unless the view opts in and the policy reaches outside).

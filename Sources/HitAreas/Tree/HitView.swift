@@ -35,7 +35,8 @@ public struct HitView: Hashable, Sendable {
   public var transform: HitTransform
   /// A hidden view takes no touches, nor do its subviews.
   public var isHidden: Bool
-  /// Opacity 0–1. Below 0.01 (as UIKit) the view and its subviews take no touches.
+  /// Opacity 0–1. Below 0.01 (as UIKit), NaN or infinite, the view and its
+  /// subviews take no touches.
   public var alpha: CGFloat
   /// When false the view and its subviews take no touches.
   public var isUserInteractionEnabled: Bool
@@ -103,9 +104,10 @@ public struct HitView: Hashable, Sendable {
   }
 
   /// Whether this view (not its subviews) may take touches at all: visible
-  /// (not hidden, alpha ≥ 0.01), interactive, and with finite geometry.
+  /// (not hidden, a finite alpha ≥ 0.01), interactive, and with finite
+  /// geometry.
   public var takesTouches: Bool {
-    !isHidden && alpha >= 0.01 && isUserInteractionEnabled && center.x.isFinite
+    !isHidden && alpha >= 0.01 && alpha.isFinite && isUserInteractionEnabled && center.x.isFinite
       && center.y.isFinite && Planar.isFinite(bounds) && transform.isFinite
   }
 

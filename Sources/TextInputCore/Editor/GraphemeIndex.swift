@@ -70,7 +70,14 @@ struct GraphemeIndex: Hashable, Sendable {
     let newEditEnd = start + newLength
     var window = Swift.max(newEditEnd - base, 0) + 64
     while true {
-      let end = Swift.min(newCount, base + window)
+      var end = Swift.min(newCount, base + window)
+      // Never end the window between a surrogate pair: the lone lead
+      // surrogate would segment as a cluster of its own, and a boundary
+      // before it (inside a regional indicator pair, say) could then match a
+      // shifted old boundary and be kept.
+      if end < newCount, UTF16.isLeadSurrogate(units[end - 1]), UTF16.isTrailSurrogate(units[end]) {
+        end += 1
+      }
       let local = Graphemes.boundaries(utf16: Array(units[base..<end])).offsets
       var syncLocal: Int?
       var syncOld = 0

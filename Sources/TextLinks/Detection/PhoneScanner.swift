@@ -101,17 +101,19 @@ struct PhoneScanner {
         inParens = true
         index += 1
       }
-      var length = 0
-      while CharacterClass.isASCIIDigit(reader[index]) {
-        digits.unicodeScalars.append(Unicode.Scalar(UInt8(reader[index])))
-        length += 1
-        index += 1
-      }
+      // A group's digits join the number only once the group is taken: a
+      // parenthesised group given up on must not leak into the target.
+      let groupStart = index
+      while CharacterClass.isASCIIDigit(reader[index]) { index += 1 }
+      let length = index - groupStart
       guard length > 0 else { break }
       if inParens {
         guard reader[index] == 0x29 else { break }
         index += 1
         parenthesised = true
+      }
+      for offset in groupStart..<(groupStart + length) {
+        digits.unicodeScalars.append(Unicode.Scalar(UInt8(reader[offset])))
       }
       groups.append(length)
       if metadata { groupEnds.append(index) }

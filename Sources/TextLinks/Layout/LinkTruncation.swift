@@ -4,6 +4,10 @@ import TextMetrics
 
 /// The token a line-limited text ends with when it is cut ("…more"), laid
 /// out as real text with its own range, rects and target.
+///
+/// An empty token is allowed: the text is then cut without a mark, and
+/// `TruncatedLinkText` still reports the cut (`isTruncated`, and an empty
+/// `tokenRange` at the cut) but adds no token link.
 public struct TruncationToken: Sendable {
   /// The token's text and attributes. Its `.link`, if it has one, is its
   /// target; otherwise `target` is.
@@ -48,7 +52,7 @@ public struct TruncationToken: Sendable {
 /// last cluster (as a prepended mark such as U+0600 would; a token starting
 /// with a combining mark is therefore shown alone). Links are kept where they
 /// lie in the prefix, cut at its end (a link cut there keeps its target); the
-/// token is the last link.
+/// token is the last link (an empty token has no link).
 public struct TruncatedLinkText: Sendable {
   /// The shown text, laid out.
   public let frame: TextFrame
@@ -56,15 +60,18 @@ public struct TruncatedLinkText: Sendable {
   public let layout: LinkLayout
   /// How much of the original text is shown, in UTF-16 code units.
   public let shownLength: Int
-  /// The token's range in the shown text, or nil when the text fits.
+  /// The token's range in the shown text, or nil when the text fits. A cut
+  /// text always has one: with an empty token it is the empty range at the
+  /// cut, `{shownLength, 0}`.
   public let tokenRange: NSRange?
 
-  /// Whether the text was cut.
+  /// Whether the text was cut (whatever the token, an empty one included).
   public var isTruncated: Bool { tokenRange != nil }
 
-  /// The index of the token's link in `layout.links`, or nil.
+  /// The index of the token's link in `layout.links`, or nil when the text
+  /// fits or the token is empty (an empty token has no link).
   public var tokenLinkIndex: Int? {
-    guard let tokenRange else { return nil }
+    guard let tokenRange, tokenRange.length > 0 else { return nil }
     return layout.links.lastIndex { $0.range == tokenRange }
   }
 
@@ -141,7 +148,8 @@ public struct TruncatedLinkText: Sendable {
     frame = TextFrame(utf16: units, container: container, style: style)
     layout = LinkLayout(frame: frame, links: cut, origin: origin)
     shownLength = kept
-    tokenRange = range.length > 0 ? range : nil
+    // Reported even for an empty token: a cut text says it was cut.
+    tokenRange = range
   }
 
   private static func isTrailingSpace(_ unit: UInt16) -> Bool {
