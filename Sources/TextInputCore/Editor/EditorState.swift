@@ -29,7 +29,9 @@ public struct EditorState: Sendable {
   /// draws, and where every behaviour takes its geometry from. The editor
   /// brings it up to date after each change, before behaviours are told of
   /// the change, by laying out again only the paragraphs the change touched;
-  /// a font, geometry, alignment or direction change lays it out afresh. Its
+  /// a font, geometry, alignment or direction change lays it out afresh. It
+  /// equals a fresh layout of the displayed text, up to rounding in the y of
+  /// lines after an edit (they move by the change in height). Its
   /// coordinates are the text container's (add
   /// `geometry.textContainerRect.origin` for the view's).
   public internal(set) var layout: TextFrame

@@ -274,22 +274,22 @@ public struct LinkLayout: Sendable {
     guard point.x.isFinite, point.y.isFinite else { return nil }
     let tolerance = Self.sanitized(tolerance ?? defaultTolerance)
     let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
-    var onlyBand: CGRect?
+    var rectsToScan: [(link: Int, rect: CGRect)] = []
     switch band(of: local) {
     case .pastEnd: return nil
-    case .line(let index): onlyBand = frame.lineFragments[index].rect
-    case .none: break
+    case .line(let index): rectsToScan = spans(onLine: index, from: 0)
+    case .none:
+      for (link, rects) in rectsByLink.enumerated() {
+        rectsToScan += rects.map { (link, $0) }
+      }
     }
     var best: LinkHitCandidate?
-    for (link, rects) in rectsByLink.enumerated() {
-      for rect in rects {
-        if let band = onlyBand, rect.minY - origin.y != band.minY { continue }
-        let candidate = LinkHitCandidate(rect, link: link, point)
-        guard candidate.exact || (tolerance > 0 && candidate.distance <= tolerance) else {
-          continue
-        }
-        if best.map({ candidate.isBetter(than: $0) }) ?? true { best = candidate }
+    for (link, rect) in rectsToScan {
+      let candidate = LinkHitCandidate(rect, link: link, point)
+      guard candidate.exact || (tolerance > 0 && candidate.distance <= tolerance) else {
+        continue
       }
+      if best.map({ candidate.isBetter(than: $0) }) ?? true { best = candidate }
     }
     return best.map { LinkHit(linkIndex: $0.link, distance: $0.distance, isExact: $0.exact) }
   }
