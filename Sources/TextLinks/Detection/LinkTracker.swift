@@ -103,13 +103,7 @@ public struct LinkTracker: Sendable {
   }
 
   private static func firstLink(endingAfter offset: Int, in links: [Link]) -> Int {
-    var low = 0
-    var high = links.count
-    while low < high {
-      let mid = (low + high) / 2
-      if links[mid].end <= offset { low = mid + 1 } else { high = mid }
-    }
-    return low
+    links.partitioningIndex { $0.end > offset }
   }
 
   static func isParagraphSeparator(_ unit: UInt16) -> Bool {

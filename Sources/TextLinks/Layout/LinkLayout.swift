@@ -181,24 +181,13 @@ public struct LinkLayout: Sendable {
 
   /// The link containing UTF-16 offset `offset`, searching from `first`.
   private static func link(containing offset: Int, _ links: [Link], from first: Int) -> Int? {
-    var low = first
-    var high = links.count
-    while low < high {
-      let mid = (low + high) / 2
-      if links[mid].end <= offset { low = mid + 1 } else { high = mid }
-    }
+    let low = links[min(first, links.count)...].partitioningIndex { $0.end > offset }
     return low < links.count && links[low].range.location <= offset ? low : nil
   }
 
   /// The first link ending after `offset`.
   private static func firstLink(endingAfter offset: Int, _ links: [Link]) -> Int {
-    var low = 0
-    var high = links.count
-    while low < high {
-      let mid = (low + high) / 2
-      if links[mid].end <= offset { low = mid + 1 } else { high = mid }
-    }
-    return low
+    links.partitioningIndex { $0.end > offset }
   }
 
   /// The link a point hits, or nil (see the type's documentation for the
