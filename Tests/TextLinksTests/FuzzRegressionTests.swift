@@ -121,4 +121,30 @@ import TextLinks
       #expect(truncated.tokenLinkIndex == truncated.layout.links.count - 1)
     }
   }
+
+  /// A line of a font whose line height is `greatestFiniteMagnitude` sits at
+  /// a saturated y: its links' rects ended at infinity (FuzzEditor).
+  @Test func linkRectsOfAHugeFontAreFinite() {
+    let text = "go www.a.org\nand www.b.org"
+    let frame = TextFrame(
+      text, container: TextContainer(width: 100),
+      style: LayoutStyle(font: CellFont(cellWidth: 1, lineHeight: .greatestFiniteMagnitude)))
+    let layout = LinkLayout(
+      frame: frame, links: LinkDetector().links(in: text), origin: CGPoint(x: 5, y: 8))
+    let rects = layout.rectsByLink.joined()
+    #expect(!rects.isEmpty)
+    #expect(rects.allSatisfy { $0.maxX.isFinite && $0.maxY.isFinite && $0.height.isFinite })
+  }
+
+  /// With `.gfm` rules a `www.` right after NEL is not at a paragraph's
+  /// start, but the tracker detected the text after NEL as a paragraph of its
+  /// own (FuzzLinks).
+  @Test func gfmTrackerAfterNEL() {
+    let detector = LinkDetector(urlRules: .gfm)
+    var tracker = LinkTracker(detector: detector, utf16: Array("\u{85}".utf16))
+    let text = Array("\u{85}www.example.com".utf16)
+    tracker.replaceCharacters(
+      in: NSRange(location: 1, length: 0), replacementLength: 15, newText: text)
+    #expect(tracker.links == detector.links(utf16: text))
+  }
 }

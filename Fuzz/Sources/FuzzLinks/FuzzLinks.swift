@@ -611,6 +611,9 @@ func checkTracker(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fu
   let detector = LinkDetector(kinds: detector.kinds, urlRules: detector.urlRules)
   var tracker = LinkTracker(detector: detector, utf16: units)
   var text = units
+  var history =
+    "start \(String(decoding: units, as: UTF16.self).debugDescription), "
+    + "rules \(detector.urlRules), kinds \(detector.kinds.map(\.rawValue).sorted())"
   for _ in 0..<1 + input.below(6) where !input.isAtEnd {
     if input.byte() % 8 == 0 {
       // An edit that does not fit: the whole text is detected again.
@@ -618,8 +621,11 @@ func checkTracker(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fu
         location: input.pick([NSNotFound, -1, Int.min]), length: input.pick([0, 1, -1]))
       tracker.replaceCharacters(
         in: bad, replacementLength: input.pick([0, -1, Int.max]), newText: text)
+      history += "; bad edit"
     } else {
       let (range, replacement) = makeEdit(text, &input)
+      history +=
+        "; replace \(range) with \(String(decoding: replacement, as: UTF16.self).debugDescription)"
       text.replaceSubrange(range.location..<NSMaxRange(range), with: replacement)
       tracker.replaceCharacters(in: range, replacementLength: replacement.count, newText: text)
     }
@@ -627,7 +633,7 @@ func checkTracker(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fu
     fuzzCheck(
       tracker.links == fresh,
       "tracker \(tracker.links.map(\.range)) != fresh \(fresh.map(\.range)) of "
-        + "\(String(decoding: text, as: UTF16.self).debugDescription)")
+        + "\(String(decoding: text, as: UTF16.self).debugDescription) after \(history)")
   }
 }
 

@@ -7,7 +7,9 @@ public import Foundation
 /// U+2029. No built-in detector finds a link across one, so the links after
 /// any edit equal `detector.links(utf16:)` of the new text; custom patterns
 /// are likewise run per paragraph (a custom match across a paragraph break is
-/// not kept in sync).
+/// not kept in sync). With `.gfm` URL rules the paragraphs are Markdown's
+/// (blank-line separated, and a `www.` after NEL, U+2028 or U+2029 is not at
+/// a paragraph's start there), so an edit detects the whole text again.
 ///
 /// ```swift
 /// var tracker = LinkTracker(detector: LinkDetector(), utf16: Array("a.org\nb".utf16))
@@ -56,7 +58,9 @@ public struct LinkTracker: Sendable {
       ? (utf16.count - newLength).addingReportingOverflow(oldLength) : (0, true)
     guard !overflow, location != NSNotFound, location >= 0, oldLength >= 0,
       location <= utf16.count - newLength, location <= oldCount - oldLength,
-      (links.last?.end ?? 0) <= oldCount
+      (links.last?.end ?? 0) <= oldCount,
+      detector.urlRules != .gfm
+        || !(detector.kinds.contains(.url) || detector.kinds.contains(.email))
     else {
       links = detector.links(utf16: utf16)
       lastDetectedRange = NSRange(location: 0, length: utf16.count)

@@ -10,8 +10,8 @@ public import TextLayout
 /// link's range (a link wrapped over two lines has two rects; a link crossing
 /// a bidi run boundary has one per run). Rects are in the view's coordinates:
 /// the frame's (line fragment padding applied) moved by `origin`, the text
-/// container's origin in the view (its inset). A link in text a truncated
-/// line hides has no rects.
+/// container's origin in the view (its inset), with far edges saturated at
+/// `greatestFiniteMagnitude`. A link in text a truncated line hides has no rects.
 ///
 /// **Hit-testing** (`hit(at:tolerance:)`), in this order:
 /// 1. A point inside a line's band (its rect's vertical extent) hits only
@@ -152,7 +152,7 @@ public struct LinkLayout: Sendable {
     var open: (link: Int, run: Int, rect: CGRect)?
     func flush() {
       guard let current = open, current.rect.width > 0 else { return }
-      spans.append((current.link, current.rect.offsetBy(dx: origin.x, dy: origin.y)))
+      spans.append((current.link, Self.finite(current.rect.offsetBy(dx: origin.x, dy: origin.y))))
     }
     for cluster in clusters where !cluster.isEllipsis {
       guard let link = Self.link(containing: cluster.range.location, links, from: first) else {
@@ -177,6 +177,19 @@ public struct LinkLayout: Sendable {
     }
     flush()
     return spans
+  }
+
+  /// `rect` with its far edges saturated at `greatestFiniteMagnitude` (a line
+  /// of a huge font, at a saturated y, would end at infinity).
+  static func finite(_ rect: CGRect) -> CGRect {
+    var rect = rect
+    if !rect.maxX.isFinite, rect.minX.isFinite {
+      rect.size.width = .greatestFiniteMagnitude - rect.minX
+    }
+    if !rect.maxY.isFinite, rect.minY.isFinite {
+      rect.size.height = .greatestFiniteMagnitude - rect.minY
+    }
+    return rect
   }
 
   /// The link containing UTF-16 offset `offset`, searching from `first`.
