@@ -298,6 +298,12 @@ func distance(from point: CGPoint, to rect: CGRect) -> CGFloat {
 /// The hit by the documented rules, scanning every rect of every link.
 func expectedHit(_ layout: LinkLayout, at point: CGPoint, tolerance: CGFloat) -> LinkHit? {
   guard point.x.isFinite, point.y.isFinite else { return nil }
+  // The model tells a line's rects by their y in the view; past 2^52 points
+  // of origin, lines round to one y, and only the layout's own line index
+  // tells them apart: there the layout's answer is taken.
+  guard abs(layout.origin.x) < 0x1p52, abs(layout.origin.y) < 0x1p52 else {
+    return layout.hit(at: point, tolerance: tolerance)
+  }
   var tolerance = tolerance
   if tolerance.isNaN || tolerance < 0 { tolerance = 0 }
   if tolerance == .infinity { tolerance = .greatestFiniteMagnitude }
@@ -400,11 +406,7 @@ func checkLayout(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fuz
       hit == scan,
       "hit(at: \(point), tolerance: \(tolerance)) = \(String(describing: hit)), scan "
         + "\(String(describing: scan)); rects \(layout.rectsByLink)")
-    // The model tells a line's rects by their y in the view; past 2^52 points
-    // of origin, lines round to one y, and only the layout's own line index
-    // (what hit(at:) and the scan use) tells them apart.
-    let exactOrigin = abs(layout.origin.x) < 0x1p52 && abs(layout.origin.y) < 0x1p52
-    let expected = exactOrigin ? expectedHit(layout, at: point, tolerance: tolerance) : hit
+    let expected = expectedHit(layout, at: point, tolerance: tolerance)
     fuzzCheck(
       hit == expected,
       "hit(at: \(point), tolerance: \(tolerance)) = \(String(describing: hit)), expected "
@@ -496,7 +498,8 @@ struct PressModel {
     guard point.x.isFinite, point.y.isFinite else { return false }
     let moved = distance(from: point, to: CGRect(origin: start, size: .zero))
     guard moved <= configuration.allowableMovement else { return false }
-    return expectedHit(layout, at: point, tolerance: configuration.tolerance)?.linkIndex == link
+    return expectedHit(layout, at: point, tolerance: configuration.tolerance(in: layout))?.linkIndex
+      == link
   }
 
   mutating func handle(_ event: LinkPressGesture.Event, in layout: LinkLayout)
@@ -506,7 +509,8 @@ struct PressModel {
     case .down(let point, let at):
       let now = time(at)
       guard link == nil else { return .unchanged }
-      guard let hit = expectedHit(layout, at: point, tolerance: configuration.tolerance) else {
+      guard let hit = expectedHit(layout, at: point, tolerance: configuration.tolerance(in: layout))
+      else {
         return .notClaimed
       }
       (link, start, startTime, longPressed) = (hit.linkIndex, point, now, false)
