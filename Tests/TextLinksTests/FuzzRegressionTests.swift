@@ -147,4 +147,18 @@ import TextLinks
       in: NSRange(location: 1, length: 0), replacementLength: 15, newText: text)
     #expect(tracker.links == detector.links(utf16: text))
   }
+
+  /// An infinite tolerance reaches a link from a point at
+  /// `-greatestFiniteMagnitude` above the text: the lines to test were chosen
+  /// by `y + tolerance`, which cancelled to a small number (FuzzLinks).
+  @Test func infiniteToleranceFromFarAbove() {
+    let text = "see x.co"
+    let layout = LinkLayout(
+      frame: TextFrame(text), links: LinkDetector().links(in: text), origin: CGPoint(x: 5, y: 8))
+    let point = CGPoint(x: 0, y: -CGFloat.greatestFiniteMagnitude)
+    #expect(layout.hit(at: point, tolerance: .infinity)?.linkIndex == 0)
+    #expect(
+      layout.hit(at: point, tolerance: .infinity)
+        == layout.hitByScanning(at: point, tolerance: .infinity))
+  }
 }

@@ -219,7 +219,13 @@ public struct LinkLayout: Sendable {
     let tolerance = Self.sanitized(tolerance ?? defaultTolerance)
     let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     let fragments = frame.lineFragments
-    var lineIndex = fragments.partitioningIndex { $0.rect.maxY >= local.y - tolerance }
+    // The lines within the tolerance vertically, by differences (a sum such
+    // as local.y + tolerance cancels at extreme values), with a margin for
+    // the rounding of the point into the frame's coordinates: a prefilter;
+    // the rects are then measured in the view's coordinates.
+    let window =
+      tolerance + Swift.max(abs(local.y), abs(origin.y), tolerance, 1) * 0x1p-40
+    var lineIndex = fragments.partitioningIndex { local.y - $0.rect.maxY <= window }
     var lastLine = fragments.count - 1
     switch band(of: local) {
     case .pastEnd: return nil
@@ -227,7 +233,7 @@ public struct LinkLayout: Sendable {
     case .none: break
     }
     var best: LinkHitCandidate?
-    while lineIndex <= lastLine, fragments[lineIndex].rect.minY <= local.y + tolerance {
+    while lineIndex <= lastLine, fragments[lineIndex].rect.minY - local.y <= window {
       let line = fragments[lineIndex]
       let first = Self.firstLink(endingAfter: line.range.location, links)
       if first < links.count, links[first].range.location < NSMaxRange(line.range) {
