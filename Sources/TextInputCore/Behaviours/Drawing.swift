@@ -30,9 +30,12 @@ public enum DrawingPrimitive: Sendable {
   case styledRange(NSRange, role: DrawingRole)
   /// `rect` filled with `color` behind the text.
   case filledRect(CGRect, color: Color, role: DrawingRole)
-  /// The clusters of `range` are a hyperlink to `uri`. `id` is the link's
-  /// identity (equal for the pieces of one link, distinct between links),
-  /// so a link wrapped over two lines is one link.
+  /// The clusters of `range` are a hyperlink to `uri`. `id` and `uri`
+  /// together are the link's identity (as OSC 8 terminals read them): equal
+  /// for the pieces of one link, so a link wrapped over two lines is one
+  /// link, and distinct between two links to the same `uri`. Keep an id
+  /// stable while the text around the link changes, so a renderer that
+  /// draws only what changed does not redraw the link.
   case hyperlink(NSRange, uri: String, id: Int)
   /// Text that is not the editor's, such as a placeholder, laid out and
   /// placed (see `OverlayText`).

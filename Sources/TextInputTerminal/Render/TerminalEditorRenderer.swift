@@ -11,6 +11,12 @@ public import Foundation
 /// reads no feature module: a behaviour's values draw through
 /// `DrawablePresentation`.
 ///
+/// What a presentation value publishes only for a renderer that draws the
+/// typed `Editor.text` is not drawn here: this renderer draws the one
+/// layout of the *displayed* text. RightAlignedSpaces' `TrailingSpacePad`
+/// is such a value — here the trailing spaces are already drawn as U+00A0
+/// and take their cells, so padding by them again would count them twice.
+///
 /// ```swift
 /// var screen = TerminalScreen(columns: 80, rows: 24)
 /// let drawn = TerminalEditorRenderer.draw(editor, into: &screen, at: TerminalPosition(row: 1, column: 1))

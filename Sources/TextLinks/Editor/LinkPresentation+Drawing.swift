@@ -3,17 +3,27 @@ public import TextInputCore
 
 extension LinkPresentation: DrawablePresentation {
   /// Each link as a styled range (`.link`) and, when its target is a URL, an
-  /// e-mail address or a phone number, a hyperlink whose id is its index + 1
-  /// (so the pieces of a wrapped link share it); then the pressed link
+  /// e-mail address or a phone number, a hyperlink; then the pressed link
   /// (`.pressedLink`) and its highlight rects filled with `highlightColor`.
   ///
-  /// - Complexity: O(n) in the number of links and rects.
+  /// A hyperlink's id is its ordinal among the links to the same URI, from 1
+  /// (the first link to `https://a.org` is 1, the second 2): the pieces of a
+  /// wrapped link share it, two links to one URI differ, and a terminal,
+  /// which tells links apart by id *and* URI, keeps a link's identity when a
+  /// link to another URI is typed before it.
+  ///
+  /// - Complexity: O(n) in the number of links and rects (expected, hashing
+  ///   each URI once).
   public func drawingPrimitives(in editor: EditorState) -> [DrawingPrimitive] {
     var primitives: [DrawingPrimitive] = []
-    for (index, link) in links.enumerated() {
+    var ordinals: [String: Int] = [:]
+    for link in links {
       primitives.append(.styledRange(link.range, role: .link))
       if let url = link.target.url {
-        primitives.append(.hyperlink(link.range, uri: url.absoluteString, id: index + 1))
+        let uri = url.absoluteString
+        let id = (ordinals[uri] ?? 0) + 1
+        ordinals[uri] = id
+        primitives.append(.hyperlink(link.range, uri: uri, id: id))
       }
     }
     if let pressed = pressedLinkIndex, links.indices.contains(pressed) {
