@@ -74,6 +74,17 @@ public protocol EditorBehaviour: Sendable {
   mutating func didTap(
     at point: CGPoint, in editor: EditorState, actions: inout BehaviourActions)
 
+  /// Offers a pointer event (`Editor.handlePointer(_:)`): return true to
+  /// claim it, when it begins or continues a press of this behaviour's own
+  /// (a press on a link); later behaviours are then not offered it, and a
+  /// renderer does not place the caret for it. The default claims nothing.
+  ///
+  /// Follow-up requests in `actions` are carried out after it, as after any
+  /// event.
+  mutating func handlePointer(
+    _ event: PointerEvent, in editor: EditorState, actions: inout BehaviourActions
+  ) -> Bool
+
   /// The values this behaviour wants a renderer to draw, for the current
   /// state. `editor.layout` is the one layout of the displayed text: take
   /// every rect from it (never lay the text out again), and keep this cheap —
@@ -179,6 +190,10 @@ extension EditorBehaviour {
   public mutating func didTap(
     at point: CGPoint, in editor: EditorState, actions: inout BehaviourActions
   ) {}
+
+  public mutating func handlePointer(
+    _ event: PointerEvent, in editor: EditorState, actions: inout BehaviourActions
+  ) -> Bool { false }
 
   public func presentation(in editor: EditorState) -> [any PresentationValue] { [] }
 

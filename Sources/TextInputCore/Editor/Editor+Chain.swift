@@ -122,7 +122,6 @@ extension Editor {
   /// Tells behaviours of `event` (all, or only the one at `only`), then
   /// performs the actions they asked for, as `context` says.
   mutating func notify(_ event: EditorEvent, only: Int? = nil, context: FollowUpContext) {
-    let depth = context.depth + 1
     var requests: [BehaviourActions.Action] = []
     let indices = only.map { [$0] } ?? Array(behaviours.indices)
     for index in indices {
@@ -132,6 +131,13 @@ extension Editor {
       behaviours[index].didReceive(event, in: snapshot, actions: &actions)
       requests += actions.requests
     }
+    carryOut(requests, context: context)
+  }
+
+  /// Performs the follow-up requests of a notification made in `context`
+  /// (dropped, and counted, past `followUpDepthLimit`).
+  mutating func carryOut(_ requests: [BehaviourActions.Action], context: FollowUpContext) {
+    let depth = context.depth + 1
     guard depth <= Self.followUpDepthLimit else {
       droppedFollowUpCount += requests.count
       return

@@ -415,3 +415,36 @@ extension Editor {
     return position
   }
 }
+
+extension Editor {
+  /// Offers a pointer event (points in view coordinates, seconds) to the
+  /// behaviours in chain order, until one claims it
+  /// (`EditorBehaviour.handlePointer(_:in:actions:)`): a press on a link is
+  /// the link's. The editor itself does nothing with an unclaimed event — a
+  /// renderer places the caret, since mapping a point to an offset is its
+  /// business (`TextFrame.offset(closestTo:)`). Events at a NaN or infinite
+  /// point are not offered.
+  ///
+  /// - Returns: the id of the behaviour that claimed the event, or nil.
+  /// - Complexity: O(b) in the behaviours, plus what the claiming one does.
+  @discardableResult
+  public mutating func handlePointer(_ event: PointerEvent) -> String? {
+    switch event {
+    case .down(let point, _), .moved(let point, _), .up(let point, _):
+      guard point.x.isFinite, point.y.isFinite else { return nil }
+    case .tick, .cancelled:
+      break
+    }
+    for index in behaviours.indices {
+      var actions = BehaviourActions()
+      actions.behaviourID = behaviours[index].id
+      let snapshot = state
+      if behaviours[index].handlePointer(event, in: snapshot, actions: &actions) {
+        carryOut(actions.requests, context: .command)
+        return behaviours[index].id
+      }
+      carryOut(actions.requests, context: .command)
+    }
+    return nil
+  }
+}

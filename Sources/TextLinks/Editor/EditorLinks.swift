@@ -128,6 +128,30 @@ public struct EditorLinks: EditorBehaviour {
     return outcome
   }
 
+  /// A pointer event, as a press event (`handle(_:in:)`): claimed when it
+  /// presses a link or belongs to a press on one. While the editor is
+  /// editing nothing is claimed, so a renderer places the caret.
+  ///
+  /// - Complexity: one hit test, O(log r) in the rects.
+  public mutating func handlePointer(
+    _ event: PointerEvent, in editor: EditorState, actions: inout BehaviourActions
+  ) -> Bool {
+    let pressing = press.highlightedLinkIndex != nil
+    let gesture: LinkPressGesture.Event
+    switch event {
+    case .down(let point, let time): gesture = .down(point, at: time)
+    case .moved(let point, let time): gesture = .moved(point, at: time)
+    case .up(let point, let time): gesture = .up(point, at: time)
+    case .tick(let time): gesture = .tick(at: time)
+    case .cancelled(let time): gesture = .cancelled(at: time)
+    }
+    switch handle(gesture, in: editor) {
+    case .notClaimed: return false
+    case .unchanged: return pressing
+    case .pressed, .cancelled, .tapped, .longPressed: return true
+    }
+  }
+
   /// Uses `detector` from now on: the links of the editor's text are detected
   /// again with it (call through `Editor.modifyBehaviour(_:_:)`).
   ///
