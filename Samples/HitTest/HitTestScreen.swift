@@ -137,7 +137,7 @@ struct HitTestScreen {
     case .cycleMode: return [.nextPolicy]
     case .quit: return [.quit]
     case .text(let text): return text.contains("q") ? [.quit] : []
-    case .mouse(let mouse) where mouse.button == 0 && !mouse.isRelease:
+    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
       return [.click(column: mouse.column - 1, row: mouse.row - 1)]
     default: return []
     }

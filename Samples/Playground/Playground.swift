@@ -26,7 +26,10 @@ struct Playground: ParsableCommand {
       delete; ←/→ move the caret; ↑/↓ to the line above / below at the nearest x; Home / \
       End to the start / end of the line (as laid out); Ctrl-Z undo, Ctrl-Y redo; Tab the \
       next placeholder mode; Ctrl-A the next alignment; Ctrl-R toggles right-to-left; \
-      Ctrl-D, Ctrl-C or Esc quit.
+      Ctrl-D, Ctrl-C or Esc quit. The mouse: a click puts the caret (the border counts as \
+      the view: its hit area, set with the hitAreas keys of --config), a drag selects, a \
+      click outside the view stops editing; then a click on a link in the text opens it \
+      (the status line says 'opened' and its target), and a click in the text edits again.
 
       Links screen: the mouse presses links (the pressed link shows in reverse video; \
       a release on it opens it, its target shown in the status line; released elsewhere, \
@@ -258,6 +261,7 @@ struct PlaygroundApp: PlaygroundScreenApp, Sendable {
     case 0:
       return [
         "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←↑↓→ Home End caret · ^D / Esc quit",
+        "click: caret · drag: select · click outside: stop editing, then a click opens a link",
         screens,
       ]
     case 1:
@@ -283,7 +287,7 @@ struct PlaygroundApp: PlaygroundScreenApp, Sendable {
       break
     }
     switch current {
-    case 0: return textView.apply(key)
+    case 0: return textView.apply(key, at: time)
     case 1: return links.apply(key, at: time)
     default: return hitAreas.apply(key)
     }
@@ -292,7 +296,7 @@ struct PlaygroundApp: PlaygroundScreenApp, Sendable {
   /// The current screen.
   func screen() -> PlaygroundScreen {
     switch current {
-    case 0: return PlaygroundRenderer.screen(of: textView.editor)
+    case 0: return PlaygroundRenderer.screen(of: textView.editor, opened: textView.openedLink)
     case 1: return links.screen()
     default: return hitAreas.screen()
     }

@@ -23,7 +23,7 @@ struct PlaygroundHitAreasSession: Sendable {
     case .mouse(let mouse):
       // The screen starts at the terminal's row 2, column 2 (inside the border);
       // a left press (not a release or a drag) clicks.
-      guard mouse.button == 0, !mouse.isRelease else { return true }
+      guard mouse.button == .left, mouse.kind == .press else { return true }
       _ = map.apply(.click(column: mouse.column - 2, row: mouse.row - 2))
     default:
       break

@@ -41,47 +41,11 @@ enum PlaygroundKey: Hashable, Sendable {
   case resize(columns: Int, rows: Int)
   /// F1, F2, … (ESC O P…S, ESC [ 11~…) or Alt-1, Alt-2, …: screen 0, 1, ….
   case screen(Int)
-  /// A mouse event, as SGR mouse reporting sends it (ESC [ < b ; x ; y M/m).
-  case mouse(PlaygroundMouse)
+  /// A mouse event, as SGR mouse reporting sends it (ESC [ < b ; x ; y M/m),
+  /// decoded by the library: columns and rows 1-based.
+  case mouse(TerminalMouseEvent)
   /// The terminal gained (true) or lost (false) focus: editing begins or ends.
   case focus(Bool)
-}
-
-/// A mouse event of SGR mouse reporting, as the library decodes it
-/// (`TerminalMouseEvent`): columns and rows 1-based.
-struct PlaygroundMouse: Hashable, Sendable {
-  /// The button code: 0 left, 1 middle, 2 right; +32 for a motion with a
-  /// button held; 64, 65 the wheel.
-  var button: Int
-  /// The terminal column, 1-based.
-  var column: Int
-  /// The terminal row, 1-based.
-  var row: Int
-  /// Whether it is a release rather than a press or drag.
-  var isRelease: Bool
-
-  /// Whether it is a drag: a move with a button held.
-  var isMotion: Bool { button & 32 != 0 }
-
-  init(_ event: TerminalMouseEvent) {
-    var code: Int
-    switch event.button {
-    case .left: code = 0
-    case .middle: code = 1
-    case .right: code = 2
-    case .none: code = 3
-    case .wheelUp: code = 64
-    case .wheelDown: code = 65
-    case .wheelLeft: code = 66
-    case .wheelRight: code = 67
-    case .extra(let index): code = 128 + index
-    }
-    if event.kind == .drag || event.kind == .move { code += 32 }
-    button = code
-    column = event.column
-    row = event.row
-    isRelease = event.kind == .release
-  }
 }
 
 /// Turns the terminal's input bytes into the playground's keys: the
@@ -129,7 +93,7 @@ struct PlaygroundKeyDecoder: Sendable {
       case .key(let key, let modifiers):
         if let mapped = Self.key(key, modifiers) { keys.append(mapped) }
       case .mouse(let mouse):
-        keys.append(.mouse(PlaygroundMouse(mouse)))
+        keys.append(.mouse(mouse))
       case .resize(let rows, let columns):
         if (1...9999).contains(rows), (1...9999).contains(columns) {
           keys.append(.resize(columns: columns, rows: rows))

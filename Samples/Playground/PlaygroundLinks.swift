@@ -37,12 +37,18 @@ struct PlaygroundLinksSession: Sendable {
     case .quit:
       return false
     case .mouse(let mouse):
-      // The view starts at the terminal's row 2, column 2 (inside the border).
-      let point = CGPoint(x: Double(mouse.column - 2) + 0.5, y: Double(mouse.row - 2) + 0.5)
-      guard mouse.button & ~32 == 0 else { return true }  // the left button only
-      let event: LinkPressGesture.Event =
-        mouse.isRelease
-        ? .up(point, at: time) : mouse.isMotion ? .moved(point, at: time) : .down(point, at: time)
+      // The view starts at the terminal's row 2, column 2 (inside the
+      // border); the renderer's placement maps the 1-based cell to a point.
+      guard mouse.button == .left else { return true }
+      let point = TerminalEditorRenderer.placement(of: editor, at: PlaygroundSession.origin)
+        .viewPoint(row: mouse.row - 1, column: mouse.column - 1)
+      let event: LinkPressGesture.Event
+      switch mouse.kind {
+      case .press: event = .down(point, at: time)
+      case .drag: event = .moved(point, at: time)
+      case .release: event = .up(point, at: time)
+      case .move, .wheel: return true
+      }
       if let outcome = editor.pressLink(event) { record(outcome) }
     case .down, .right:
       guard !links.isEmpty else { return true }

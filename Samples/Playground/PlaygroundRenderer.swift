@@ -64,29 +64,36 @@ struct PlaygroundScreen: Hashable, Sendable {
 /// placeholder in each mode, links, selection and marked text, the caret.
 /// The status line is the playground's own.
 enum PlaygroundRenderer {
-  static func screen(of editor: Editor) -> PlaygroundScreen {
+  static func screen(of editor: Editor, opened: String? = nil) -> PlaygroundScreen {
     let bounds = editor.state.geometry.bounds
     var grid = TerminalScreen(columns: Int(bounds.width), rows: Int(bounds.height))
     let drawn = TerminalEditorRenderer.draw(
       editor, into: &grid, at: TerminalPosition(row: 0, column: 0))
     return PlaygroundScreen(
       grid: grid,
-      caret: drawn.caret.map { PlaygroundScreen.Position(row: $0.row, column: $0.column) },
-      status: status(of: editor))
+      // No caret while the view is not editing (the terminal cursor is hidden).
+      caret: editor.state.isEditing
+        ? drawn.caret.map { PlaygroundScreen.Position(row: $0.row, column: $0.column) } : nil,
+      status: status(of: editor, opened: opened))
   }
 
-  /// `mode static · align natural · LTR · utf16 0 · graphemes 0 · isVisible true`.
-  static func status(of editor: Editor) -> String {
+  /// `mode static · align natural · LTR · utf16 0 · graphemes 0 · isVisible true`,
+  /// then `· not editing` when the view is not, and `· opened <target>`
+  /// after a click opened a link.
+  static func status(of editor: Editor, opened: String? = nil) -> String {
     let state = editor.state
     let shown = editor.placeholder
-    return [
+    var parts = [
       "mode \(shown?.mode.rawValue ?? "none")",
       "align \(state.alignment.rawValue)",
       state.layoutDirection == .leftToRight ? "LTR" : "RTL",
       "utf16 \(state.utf16Count)",
       "graphemes \(max(state.graphemeBoundaries.count - 1, 0))",
       "isVisible \(shown?.isVisible ?? false)",
-    ].joined(separator: " · ")
+    ]
+    if !state.isEditing { parts.append("not editing") }
+    if let opened { parts.append("opened \(VisibleControls.visible(opened))") }
+    return parts.joined(separator: " · ")
   }
 }
 

@@ -12,8 +12,14 @@ struct PlaygroundSession: Sendable {
   /// The x (points, in the laid-out text) a run of ↑ / ↓ keeps to, as text
   /// views do: set by the first of the run, cleared by any other key.
   private var goalX: CGFloat?
-  /// Where a mouse drag started (UTF-16 code units), if one did.
-  private var dragAnchor: Int?
+  /// What the mouse does to the view: the library's router (caret, drag,
+  /// link presses, clicks through the hit area).
+  private var mouse = TerminalMouseRouter()
+  /// The last link a click opened (its target), for the status line.
+  private(set) var openedLink: String?
+  /// Where the view's top-left cell is drawn: inside the border, the
+  /// terminal's row 2, column 2 (0-based: 1, 1).
+  static let origin = TerminalPosition(row: 1, column: 1)
 
   /// Placeholder modes in the order Tab goes through them.
   static let modes: [PlaceholderMode] = [.static, .bouncy, .floating]
@@ -36,11 +42,12 @@ struct PlaygroundSession: Sendable {
       font: TerminalCellFont(profile: settings.widthProfile), geometry: settings.geometry,
       behaviours: behaviours)
     try editor.configure(settings.editorConfiguration)
+    editor.hitRegion = try settings.hitArea()
     editor.beginEditing()
   }
 
-  /// Applies `key`; false for `quit`.
-  mutating func apply(_ key: PlaygroundKey) -> Bool {
+  /// Applies `key` (a mouse event at `time`, seconds); false for `quit`.
+  mutating func apply(_ key: PlaygroundKey, at time: TimeInterval = 0) -> Bool {
     if key != .up, key != .down { goalX = nil }
     switch key {
     case .text(let text): editor.insert(text)
@@ -80,8 +87,12 @@ struct PlaygroundSession: Sendable {
       editor.resize(to: CGRect(x: 0, y: 0, width: size.width, height: size.height))
     case .quit:
       return false
-    case .mouse(let mouse):
-      click(mouse)
+    case .mouse(let event):
+      mouse.handle(event, at: time, editor: &editor, origin: Self.origin)
+      if let link = editor.behaviour(EditorLinks.self)?.activatedLink {
+        openedLink = link.target.string
+        editor.modifyBehaviour(EditorLinks.self) { links, _ in links.clearActivation() }
+      }
     case .focus(let focused):
       if focused { editor.beginEditing() } else { editor.endEditing() }
     case .screen:
@@ -89,25 +100,6 @@ struct PlaygroundSession: Sendable {
       break
     }
     return true
-  }
-
-  /// A left press puts the caret at the grapheme boundary nearest the
-  /// clicked cell (the view is drawn inside a border: its top-left cell is
-  /// the terminal's row 2, column 2); a drag selects from there.
-  mutating func click(_ mouse: PlaygroundMouse) {
-    guard mouse.button & ~32 == 0, !mouse.isRelease else { return }
-    let placement = TerminalEditorRenderer.placement(
-      of: editor, at: TerminalPosition(row: 1, column: 1))
-    guard
-      let offset = placement.offset(row: mouse.row - 1, column: mouse.column - 1, in: editor)
-    else { return }
-    if mouse.isMotion, let anchor = dragAnchor {
-      editor.select(
-        NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
-    } else {
-      dragAnchor = offset
-      editor.select(NSRange(location: offset, length: 0))
-    }
   }
 
   static func next<T: Equatable>(after value: T, in cycle: [T]) -> T {

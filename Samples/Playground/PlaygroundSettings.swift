@@ -99,6 +99,8 @@ struct PlaygroundSettings: Sendable {
     {
       ids.append(plugin.id)
     }
+    // Links in the typed text: a click on one opens it once the view is not editing.
+    if !ids.contains(EditorLinks.pluginID) { ids.append(EditorLinks.pluginID) }
     ids.append(TextPlaceholder.pluginID)
     self.configuration = configuration
     self.width = width
@@ -137,6 +139,28 @@ struct PlaygroundSettings: Sendable {
       bounds: CGRect(x: 0, y: 0, width: width, height: height),
       textContainerInset: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1),
       lineFragmentPadding: 1)
+  }
+
+  /// The text view's hit area, where a click is the view's: the `hitAreas`
+  /// keys of the configuration when any is set, else the bounds grown by the
+  /// border's cell all round (insets {-1, -1, -1, -1}), so a click on the
+  /// border puts the caret at the nearest place. A click outside it ends
+  /// editing.
+  ///
+  /// - Throws: `ConfigurationError` for a value `HitArea.configure(_:)`
+  ///   refuses (values are checked when a file is loaded, so this is rare).
+  func hitArea() throws(ConfigurationError) -> HitArea {
+    guard Self.configures(configuration, HitArea.pluginID) else {
+      return HitArea(insets: EdgeInsets(top: -1, left: -1, bottom: -1, right: -1))
+    }
+    let prefix = HitArea.pluginID + "."
+    var values: [String: ConfigurationValue] = [:]
+    for (key, value) in configuration.values where key.hasPrefix(prefix) {
+      values[String(key.dropFirst(prefix.count))] = value
+    }
+    var area = HitArea()
+    try area.configure(PluginConfiguration(pluginID: HitArea.pluginID, values: values))
+    return area
   }
 
   /// What `Editor.configure(_:)` applies: the `editor` keys set explicitly

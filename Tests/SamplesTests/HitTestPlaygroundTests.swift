@@ -182,10 +182,32 @@ struct HitTestPlaygroundTests {
       ("日本語\u{1B}[<0;7;3MX", "|  日X本語 "),
       ("hello world\u{1B}[<0;4;3M\u{1B}[<32;9;3M\u{1B}[<0;9;3mX", "|  X world "),
       ("ab\u{1B}[<0;30;3MX", "|  abX "),
+      // The border is the view's hit area: the nearest place inside.
+      ("hello\u{1B}[<0;1;3MX", "|  Xhello "),
+      ("hello\u{1B}[<0;9;1MX", "|  helloX "),
     ])
   func clicks(_ keys: String, _ row: String) throws {
     let run = try SamplesProgram.run(["playground", "--script"], input: keys)
     #expect(run.lines.contains { $0.hasPrefix(row) }, "\(run.stdout)")
+  }
+
+  @Test("playground: a click outside stops editing; then a click on a typed link opens it")
+  func linkInTheTextView() throws {
+    let outside = "go www.a.org\u{1B}[<0;60;12M\u{1B}[<0;60;12m"
+    let stopped = try SamplesProgram.run(["playground", "--script"], input: outside)
+    #expect(
+      stopped.lines.contains { $0.hasSuffix("isVisible false · not editing") }, "\(stopped.stdout)")
+    #expect(stopped.lines.last == "caret hidden")
+    let opened = try SamplesProgram.run(
+      ["playground", "--script"], input: outside + "\u{1B}[<0;7;3M\u{1B}[<0;7;3m")
+    #expect(
+      opened.lines.contains { $0.hasSuffix("· not editing · opened http://www.a.org") },
+      "\(opened.stdout)")
+    // A click in the text beside the link edits again, with the caret there.
+    let again = try SamplesProgram.run(
+      ["playground", "--script"], input: outside + "\u{1B}[<0;5;3M\u{1B}[<0;5;3mX")
+    #expect(again.lines.contains { $0.hasPrefix("|  gXo www.a.org ") }, "\(again.stdout)")
+    #expect(!again.stdout.contains("not editing"))
   }
 
   @Test("playground: a paste is one edit; a typed OSC is consumed, never text")
