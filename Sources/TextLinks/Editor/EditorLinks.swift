@@ -137,15 +137,7 @@ public struct EditorLinks: EditorBehaviour {
     _ event: PointerEvent, in editor: EditorState, actions: inout BehaviourActions
   ) -> Bool {
     let pressing = press.highlightedLinkIndex != nil
-    let gesture: LinkPressGesture.Event
-    switch event {
-    case .down(let point, let time): gesture = .down(point, at: time)
-    case .moved(let point, let time): gesture = .moved(point, at: time)
-    case .up(let point, let time): gesture = .up(point, at: time)
-    case .tick(let time): gesture = .tick(at: time)
-    case .cancelled(let time): gesture = .cancelled(at: time)
-    }
-    switch handle(gesture, in: editor) {
+    switch handle(event, in: editor) {
     case .notClaimed: return false
     case .unchanged: return pressing
     case .pressed, .cancelled, .tapped, .longPressed: return true

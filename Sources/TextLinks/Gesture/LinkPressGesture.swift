@@ -1,4 +1,5 @@
 public import Foundation
+public import TextInputCore
 
 /// The press on a link, as a pure state machine fed touch events with their
 /// timestamps: the replacement for a `UILongPressGestureRecognizer` with a
@@ -68,19 +69,9 @@ public struct LinkPressGesture: Hashable, Sendable {
     }
   }
 
-  /// A touch event.
-  public enum Event: Hashable, Sendable {
-    /// The finger went down.
-    case down(CGPoint, at: TimeInterval)
-    /// The finger moved.
-    case moved(CGPoint, at: TimeInterval)
-    /// The finger lifted.
-    case up(CGPoint, at: TimeInterval)
-    /// Time passed without a touch event (for the long press).
-    case tick(at: TimeInterval)
-    /// The system cancelled the touch.
-    case cancelled(at: TimeInterval)
-  }
+  /// A touch event: the core's `PointerEvent` (points in the view's
+  /// coordinates, seconds), which an editor offers its behaviours.
+  public typealias Event = PointerEvent
 
   /// What an event did.
   public enum Outcome: Hashable, Sendable {
