@@ -37,6 +37,9 @@ struct PlaygroundScreen: Hashable, Sendable {
   var caret: Position?
   /// What the view shows: mode, alignment, direction, length, visibility.
   var status: String
+  /// A second status line, when there is something to say (the text view
+  /// not editing, a link opened), or nil: the first is full in 80 columns.
+  var note: String? = nil
   /// The library's cells the view was drawn as (styles and OSC 8 links),
   /// when it was: the interactive terminal writes these.
   var grid: TerminalScreen? = nil
@@ -50,7 +53,7 @@ struct PlaygroundScreen: Hashable, Sendable {
     for line in cells {
       rows.append("|" + line.map(\.text).joined() + "|")
     }
-    return rows + [border, status]
+    return rows + [border, status] + (note.map { [$0] } ?? [])
   }
 
   /// The caret in `rows()`: inside the border.
@@ -74,26 +77,30 @@ enum PlaygroundRenderer {
       // No caret while the view is not editing (the terminal cursor is hidden).
       caret: editor.state.isEditing
         ? drawn.caret.map { PlaygroundScreen.Position(row: $0.row, column: $0.column) } : nil,
-      status: status(of: editor, opened: opened))
+      status: status(of: editor), note: note(of: editor, opened: opened))
   }
 
-  /// `mode static · align natural · LTR · utf16 0 · graphemes 0 · isVisible true`,
-  /// then `· not editing` when the view is not, and `· opened <target>`
-  /// after a click opened a link.
-  static func status(of editor: Editor, opened: String? = nil) -> String {
+  /// `mode static · align natural · LTR · utf16 0 · graphemes 0 · isVisible true`.
+  static func status(of editor: Editor) -> String {
     let state = editor.state
     let shown = editor.placeholder
-    var parts = [
+    return [
       "mode \(shown?.mode.rawValue ?? "none")",
       "align \(state.alignment.rawValue)",
       state.layoutDirection == .leftToRight ? "LTR" : "RTL",
       "utf16 \(state.utf16Count)",
       "graphemes \(max(state.graphemeBoundaries.count - 1, 0))",
       "isVisible \(shown?.isVisible ?? false)",
-    ]
-    if !state.isEditing { parts.append("not editing") }
+    ].joined(separator: " · ")
+  }
+
+  /// `not editing` while the view is not, and `opened <target>` after a
+  /// click opened a link (its controls shown visibly), or nil for neither.
+  static func note(of editor: Editor, opened: String?) -> String? {
+    var parts: [String] = []
+    if !editor.state.isEditing { parts.append("not editing") }
     if let opened { parts.append("opened \(VisibleControls.visible(opened))") }
-    return parts.joined(separator: " · ")
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 }
 
@@ -101,7 +108,7 @@ extension PlaygroundScreen {
   /// The cells of a library `TerminalScreen`: its visible text (a blank for
   /// a cluster of spaces, such as the no-break spaces RightAlignedSpaces
   /// draws), and its style as the playground names it.
-  init(grid: TerminalScreen, caret: Position?, status: String) {
+  init(grid: TerminalScreen, caret: Position?, status: String, note: String? = nil) {
     let cells = (0..<grid.rows).map { row in
       (0..<grid.columns).map { column -> Cell in
         let cell = grid[row, column]
@@ -120,6 +127,6 @@ extension PlaygroundScreen {
         return Cell(text: text, style: style)
       }
     }
-    self.init(cells: cells, caret: caret, status: status, grid: grid)
+    self.init(cells: cells, caret: caret, status: status, note: note, grid: grid)
   }
 }

@@ -89,7 +89,7 @@ final class PlaygroundTerminal {
       grid.write("|", row: row, column: width + 1)
     }
     var row = screen.cells.count + 1
-    for text in [border, screen.status] + footer {
+    for text in [border, screen.status] + (screen.note.map { [$0] } ?? []) + footer {
       grid.write(text, row: row, column: 0)
       row += 1
     }
