@@ -4,13 +4,17 @@
 // - the rest as bytes a terminal sends: decoded whole, and split at a point
 //   the input chooses;
 // - the rest as an editor's text (UTF-8, lossy) drawn into a screen of a
-//   size the input chooses, with either width profile, and written.
+//   size the input chooses, with either width profile, and written; then
+//   the input's last 12 bytes, three at a time, as mouse events (kind,
+//   column, row: inside, on the border and outside) for `TerminalMouseRouter`.
 //
 // Invariants: no trap; the decoder gives the same events for any split;
 // `.text` is one scalar and never a control character; a paste holds no
 // control but LF and TAB; a drawn screen's rows keep its width, no cell
 // holds a control character, the cursor is on the screen, and the bytes
-// written hold no BEL and no C1 control.
+// written hold no BEL and no C1 control; after every mouse event the
+// selection is on grapheme boundaries of the text, a placed caret is the
+// selection, and a press outside leaves the view not editing.
 
 import Foundation
 import FuzzSupport
@@ -54,7 +58,7 @@ public func fuzzTerminal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let columns = Int(family >> 2) % 24
   let rows = Int(family >> 6) + 1
   let profile: TerminalWidthProfile = family & 2 == 0 ? .graphemeClusters : .tmux
-  let editor = Editor(
+  var editor = Editor(
     text: String(decoding: rest, as: UTF8.self), font: TerminalCellFont(profile: profile),
     geometry: ViewGeometry(
       bounds: CGRect(x: 0, y: 0, width: columns, height: rows), textContainerInset: .zero,
@@ -74,5 +78,23 @@ public func fuzzTerminal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let written = TerminalWriter.update(from: nil, to: screen)
   precondition(
     !written.unicodeScalars.contains { $0 == "\u{7}" || (0x80...0x9F).contains($0.value) })
+  var router = TerminalMouseRouter()
+  let kinds: [TerminalMouseEvent.Kind] = [.press, .drag, .release, .wheel]
+  let tail = Array(rest.suffix(12))
+  for start in stride(from: 0, to: tail.count - 2, by: 3) {
+    let mouse = TerminalMouseEvent(
+      kind: kinds[Int(tail[start]) % 4], button: tail[start] & 4 == 0 ? .left : .right,
+      column: Int(tail[start + 1]) % (columns + 4), row: Int(tail[start + 2]) % (rows + 3))
+    let outcome = router.handle(
+      mouse, at: Double(start), editor: &editor, origin: TerminalPosition(row: 1, column: 1))
+    let boundaries = Set(editor.state.graphemeBoundaries)
+    precondition(
+      boundaries.contains(editor.selection.location)
+        && boundaries.contains(NSMaxRange(editor.selection)), "selection inside a cluster")
+    if case .caretPlaced(let offset) = outcome {
+      precondition(editor.selection == NSRange(location: offset, length: 0))
+    }
+    if outcome == .outside { precondition(!editor.state.isEditing) }
+  }
   return 0
 }
