@@ -274,6 +274,15 @@ struct PlaygroundApp: PlaygroundScreenApp, Sendable {
   /// Whether the text view's placeholder is animating (the loop redraws).
   var isAnimating: Bool { current == 0 && textView.editor.placeholder?.isAnimating == true }
 
+  /// Whether the shown screen holds a press on a link (the loop ticks).
+  var isHoldingPress: Bool {
+    switch current {
+    case 0: return textView.isHoldingPress
+    case 1: return links.isHoldingPress
+    default: return false
+    }
+  }
+
   /// Applies `key` (the links screen's events at `time`, seconds); false for `quit`.
   mutating func apply(_ key: PlaygroundKey, at time: TimeInterval) -> Bool {
     switch key {

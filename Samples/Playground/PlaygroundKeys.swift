@@ -46,6 +46,9 @@ enum PlaygroundKey: Hashable, Sendable {
   case mouse(TerminalMouseEvent)
   /// The terminal gained (true) or lost (false) focus: editing begins or ends.
   case focus(Bool)
+  /// Time passed with no input: the loop sends it every 50 ms while a press
+  /// on a link is held, so a long press fires before the release.
+  case tick
 }
 
 /// Turns the terminal's input bytes into the playground's keys: the

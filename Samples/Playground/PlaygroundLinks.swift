@@ -31,6 +31,9 @@ struct PlaygroundLinksSession: Sendable {
 
   var links: [Link] { editor.linkPresentation?.links ?? [] }
 
+  /// Whether a link is pressed (the loop sends ticks for a long press).
+  var isHoldingPress: Bool { editor.linkPresentation?.pressedLinkIndex != nil }
+
   /// Applies `key` at `time` (seconds); false for `quit`.
   mutating func apply(_ key: PlaygroundKey, at time: TimeInterval) -> Bool {
     switch key {
@@ -50,6 +53,8 @@ struct PlaygroundLinksSession: Sendable {
       case .move, .wheel: return true
       }
       if let outcome = editor.pressLink(event) { record(outcome) }
+    case .tick:
+      if let outcome = editor.pressLink(.tick(at: time)) { record(outcome) }
     case .down, .right:
       guard !links.isEmpty else { return true }
       selected = selected.map { ($0 + 1) % links.count } ?? 0

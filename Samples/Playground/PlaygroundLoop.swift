@@ -12,6 +12,13 @@ protocol PlaygroundScreenApp {
   var help: [String] { get }
   /// Whether something moves (the loop redraws at about 60 Hz then).
   var isAnimating: Bool { get }
+  /// Whether a press is held that time alone can change (a long press on a
+  /// link): the loop sends `.tick` every 50 ms then.
+  var isHoldingPress: Bool { get }
+}
+
+extension PlaygroundScreenApp {
+  var isHoldingPress: Bool { false }
 }
 
 /// The one interactive loop of the samples: reads the terminal's bytes, turns
@@ -42,7 +49,8 @@ enum PlaygroundLoop {
     var decoder = PlaygroundKeyDecoder()
     var running = true
     while running {
-      let wait: Int32 = decoder.isWaitingForEscape ? 50 : app.isAnimating ? 16 : -1
+      let wait: Int32 =
+        decoder.isWaitingForEscape || app.isHoldingPress ? 50 : app.isAnimating ? 16 : -1
       let keys: [PlaygroundKey]
       switch terminal.readInput(waiting: wait) {
       case .bytes(let bytes):
@@ -51,7 +59,7 @@ enum PlaygroundLoop {
           if case .resize = $0 { return false }
           return true
         }
-      case .timeout: keys = decoder.timeout()
+      case .timeout: keys = decoder.timeout() + (app.isHoldingPress ? [.tick] : [])
       case .resized:
         fitToTerminal()
         draw(clearing: true)

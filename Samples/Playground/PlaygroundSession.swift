@@ -89,10 +89,10 @@ struct PlaygroundSession: Sendable {
       return false
     case .mouse(let event):
       mouse.handle(event, at: time, editor: &editor, origin: Self.origin)
-      if let link = editor.behaviour(EditorLinks.self)?.activatedLink {
-        openedLink = link.target.string
-        editor.modifyBehaviour(EditorLinks.self) { links, _ in links.clearActivation() }
-      }
+      takeOpenedLink()
+    case .tick:
+      mouse.tick(at: time, editor: &editor)
+      takeOpenedLink()
     case .focus(let focused):
       if focused { editor.beginEditing() } else { editor.endEditing() }
     case .screen:
@@ -100,6 +100,16 @@ struct PlaygroundSession: Sendable {
       break
     }
     return true
+  }
+
+  /// Whether a press on a link is held (the loop sends ticks for a long press).
+  var isHoldingPress: Bool { mouse.claimedBy != nil }
+
+  /// Takes the link a tap or long press opened, for the status.
+  private mutating func takeOpenedLink() {
+    guard let link = editor.behaviour(EditorLinks.self)?.activatedLink else { return }
+    openedLink = link.target.string
+    editor.modifyBehaviour(EditorLinks.self) { links, _ in links.clearActivation() }
   }
 
   static func next<T: Equatable>(after value: T, in cycle: [T]) -> T {
