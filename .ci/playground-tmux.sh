@@ -4,7 +4,8 @@
 # a ZWJ family, a flag, CJK, a combining mark and Arabic is typed, one per
 # line, and a typed ESC ] 0 ; title BEL. Checks, in tmux's own grid: every
 # row's right border is in the same column, the terminal cursor is on the
-# caret's cell, and the pane title is unchanged.
+# caret's cell, and the pane title is unchanged; then clicks (SGR mouse) put
+# the caret, stop editing, and open a link in the text.
 # Usage: .ci/playground-tmux.sh PATH/TO/Samples
 # To see the checks fail with widths that are not tmux's:
 #   PROFILE_OPTION="--width-profile clusters" .ci/playground-tmux.sh …   (the cursor check)
@@ -103,6 +104,24 @@ title_after="$(t display-message -p -t T '#{pane_title}')"
   || { echo "the typed OSC changed the pane title to '$title_after'"; exit 1; }
 screen | grep -q 'pwned' && { echo "the typed OSC's text reached the screen"; screen; exit 1; }
 
+# The mouse (SGR bytes, as tmux forwards them with mouse reporting on): a
+# click before "end" puts the caret there; a click outside the view stops
+# editing; then a click on the link typed after "end" opens it.
+t send-keys -t T -l ' www.a.org'
+wait_for '|  end www.a.org'
+t send-keys -t T -l $'\e[<0;4;'"$end_row"$'M\e[<0;4;'"$end_row"$'m'
+t send-keys -t T -l 'X'
+wait_for '|  Xend www.a.org'
+cursor="$(t display-message -p -t T '#{cursor_x} #{cursor_y}')"
+[ "$cursor" = "4 $((end_row - 1))" ] \
+  || { echo "after a click before 'end' and X, the cursor is at $cursor"; screen; exit 1; }
+t send-keys -t T -l $'\e[<0;60;23M\e[<0;60;23m'
+wait_for 'not editing'
+t send-keys -t T -l $'\e[<0;10;'"$end_row"$'M'
+sleep 0.2
+t send-keys -t T -l $'\e[<0;10;'"$end_row"$'m'
+wait_for 'opened http://www.a.org'
+
 t send-keys -t T C-d
 for _ in $(seq 50); do
   [ -s "$exit_file" ] && break
@@ -111,4 +130,4 @@ done
 [ "$(cat "$exit_file")" = 0 ] || { echo "the playground did not quit cleanly"; exit 1; }
 # The playground prints what the probe found once the terminal is restored.
 echo "tmux $(tmux -V | cut -d' ' -f2) answered the probe: $(t capture-pane -t T -p -J | grep -o 'probe:.*' || echo none)"
-echo "tmux ok: ${#columns[@]} rows end in column ${columns[0]}, the cursor on the caret, the title kept"
+echo "tmux ok: ${#columns[@]} rows end in column ${columns[0]}, the cursor on the caret, the title kept, clicks place the caret and open a link"
