@@ -13,49 +13,29 @@ if ! command -v tmux > /dev/null; then
 fi
 
 server="textinputkit-resize-$$"
-t() { tmux -L "$server" "$@"; }
-exit_file="$(mktemp)"
-trap 't kill-server 2> /dev/null || true; rm -f "$exit_file"' EXIT
-
+source "$(dirname "$0")/tmux-lib.sh"
 border() { printf '+%s+' "$(printf '%*s' "$1" '' | tr ' ' -)"; }
-screen() { t capture-pane -t T -p; }
-# Waits up to 10 s for the pane to show a line equal to $1.
-wait_for() {
-  for _ in $(seq 50); do
-    screen | grep -qxF -- "$1" && return 0
-    sleep 0.2
-  done
-  echo "the playground never showed the line: $1"
-  screen
-  exit 1
-}
 view_rows() { screen | grep -c '^|.*|$' || true; }
 
 t new-session -d -s T -x 60 -y 20
 t set-option -t T remain-on-exit on
-# The exit status goes to a file: tmux can lose a dead pane's status.
 : > "$exit_file"
 t respawn-pane -k -t T \
   "'$samples' playground --width 50 --height 10; echo \$? > '$exit_file'"
-wait_for "$(border 50)"
+wait_for -x "$(border 50)"
 t send-keys -t T -l 'hello'
-wait_for "|  hello                                           |"
+wait_for -x "|  hello                                           |"
 [ "$(view_rows)" -eq 10 ] || { echo "expected 10 rows of view at 60×20"; screen; exit 1; }
 
 t resize-window -t T -x 30 -y 12
-wait_for "$(border 28)"
-wait_for "|  hello                     |"
+wait_for -x "$(border 28)"
+wait_for -x "|  hello                     |"
 [ "$(view_rows)" -eq 8 ] || { echo "expected 8 rows of view at 30×12"; screen; exit 1; }
 
 t resize-window -t T -x 60 -y 20
-wait_for "$(border 50)"
+wait_for -x "$(border 50)"
 [ "$(view_rows)" -eq 10 ] || { echo "expected 10 rows of view at 60×20 again"; screen; exit 1; }
 
 t send-keys -t T C-d
-for _ in $(seq 50); do
-  [ -s "$exit_file" ] && break
-  sleep 0.2
-done
-status="$(cat "$exit_file")"
-[ "$status" = 0 ] || { echo "the playground did not quit cleanly on Ctrl-D (status '$status')"; exit 1; }
+expect_clean_exit Ctrl-D
 echo "resize ok: 50×10 in 60×20, 28×8 in 30×12, 50×10 again"

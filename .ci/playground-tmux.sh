@@ -19,19 +19,7 @@ if ! command -v tmux > /dev/null; then
 fi
 
 server="textinputkit-tmux-$$"
-t() { tmux -L "$server" "$@"; }
-exit_file="$(mktemp)"
-trap 't kill-server 2> /dev/null || true; rm -f "$exit_file"' EXIT
-screen() { t capture-pane -t T -p; }
-wait_for() {
-  for _ in $(seq 50); do
-    screen | grep -qF -- "$1" && return 0
-    sleep 0.2
-  done
-  echo "the playground never showed: $1"
-  screen
-  exit 1
-}
+source "$(dirname "$0")/tmux-lib.sh"
 
 t new-session -d -s T -x 60 -y 24
 t set-option -t T remain-on-exit on
@@ -123,11 +111,7 @@ t send-keys -t T -l $'\e[<0;10;'"$end_row"$'m'
 wait_for 'opened http://www.a.org'
 
 t send-keys -t T C-d
-for _ in $(seq 50); do
-  [ -s "$exit_file" ] && break
-  sleep 0.2
-done
-[ "$(cat "$exit_file")" = 0 ] || { echo "the playground did not quit cleanly"; exit 1; }
+expect_clean_exit Ctrl-D
 # The playground prints what the probe found once the terminal is restored.
 echo "tmux $(tmux -V | cut -d' ' -f2) answered the probe: $(t capture-pane -t T -p -J | grep -o 'probe:.*' || echo none)"
 echo "tmux ok: ${#columns[@]} rows end in column ${columns[0]}, the cursor on the caret, the title kept, clicks place the caret and open a link"
