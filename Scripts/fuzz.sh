@@ -8,7 +8,10 @@
 # Each target starts from its seed corpus in Fuzz/Corpus/<target>/ (small, kept
 # in the repository), copied into .build-fuzz/corpus/<target>/ so that the
 # inputs libFuzzer adds stay out of the repository. A crash or failed invariant
-# leaves crash-<sha> in .build-fuzz/artifacts/<target>/ and makes the script
+# leaves crash-<sha> in .fuzz-artifacts/<target>/ (outside the build folder: a
+# `swift build` with --scratch-path .build-fuzz empties .build-fuzz/artifacts/,
+# SwiftPM's folder for binary artifacts, so a build deleted kept crashes) and
+# makes the script
 # exit 1, printing the input in base64 (so that a CI log is enough to
 # reproduce it); turn that input into a regression test in the ordinary suite.
 set -euo pipefail
@@ -48,7 +51,7 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 status=0
 for t in "${targets[@]}"; do
   corpus="$scratch/corpus/$t"
-  artifacts="$scratch/artifacts/$t"
+  artifacts=".fuzz-artifacts/$t"
   mkdir -p "$corpus" "$artifacts"
   [ -d "Fuzz/Corpus/$t" ] && cp -n Fuzz/Corpus/"$t"/* "$corpus"/ 2>/dev/null || true
   if [ "$mode" = time ]; then limit=(-max_total_time="$seconds"); else limit=(-runs="$runs"); fi
