@@ -200,7 +200,7 @@ extension Editor {
         let clamped = NSIntersectionRange(range, region)
         guard clamped.length > 0 else { continue }
         for index in clamped.location..<NSMaxRange(clamped) {
-          units[index - offset] = substitution.replacement
+          units[index - offset] = substitution.unit(at: index, of: range)
         }
       }
     }
