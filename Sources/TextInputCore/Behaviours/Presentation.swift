@@ -65,6 +65,10 @@ public struct Presentation: Sendable {
 ///   symbol and the caret still moves by cluster. `SecureEntry`
 ///   (TextFieldRules) masks a password this way.
 ///
+/// The editor applies the unit-by-unit substitutions first and the
+/// cluster-by-cluster ones after them (each kind in chain order), so a mask
+/// covers a space another behaviour substitutes.
+///
 /// A behaviour gives one from `EditorBehaviour.displaySubstitution(inParagraphs:of:)`.
 public struct DisplaySubstitution: Hashable, Sendable {
   /// The ranges drawn substituted, UTF-16 code units of the text, ascending
