@@ -39,7 +39,8 @@ import TextMetrics
 /// replacement of r clusters.
 ///
 /// ```swift
-/// var editor = Editor(behaviours: [try CharacterLimit(limit: 3)])
+/// let limit = try CharacterLimit(limit: 3)
+/// var editor = Editor(behaviours: [limit])
 /// editor.insert("ab")
 /// editor.insert("🇫🇷🇩🇪")   // past the limit: cut after its first flag
 /// editor.text                 // "ab🇫🇷"
