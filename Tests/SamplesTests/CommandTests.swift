@@ -10,7 +10,7 @@ struct CommandTests {
     #expect(run.status == 0)
     for section in [
       "TextMetrics", "TextInputCore", "RightAlignedSpaces", "LabelInsets", "TextPlaceholder",
-      "TextLinks", "HitAreas",
+      "TextLinks", "TextFieldRules", "HitAreas",
     ] {
       #expect(run.stdout.contains("## \(section)"), "the tour lacks its \(section) section")
     }
