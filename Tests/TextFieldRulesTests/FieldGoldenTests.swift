@@ -64,6 +64,17 @@ import TextInputKit
           cursor: TerminalPosition(row: 0, column: 0)))
   }
 
+  /// A link in a password is neither styled nor written as a hyperlink: its
+  /// URI is the hidden text.
+  @Test func noHyperlinkOverTheMask() {
+    let editor = terminalField(
+      "www.example.com", columns: 20, rows: 2, behaviours: [EditorLinks(), SecureEntry()])
+    let screen = drawnScreen(editor)
+    #expect(screen.text(ofRow: 0) == String(repeating: "•", count: 15) + "     ")
+    #expect((0..<20).allSatisfy { screen[0, $0].link == nil && screen[0, $0].style == .plain })
+    #expect(!TerminalWriter.update(from: nil, to: screen).contains("example"))
+  }
+
   /// The three together: the mask, the message at the leading end of the
   /// last row and the count at its trailing end.
   @Test(arguments: [TerminalWidthProfile.graphemeClusters, .tmux])
