@@ -164,6 +164,29 @@ import UnicodeTestSupport
     }
   }
 
+  /// The count never falls as more of a replacement is kept (cut at its own
+  /// cluster boundaries): what the binary search for the longest fitting
+  /// prefix rests on.
+  @Test func longerPrefixesNeverCountFewer() async {
+    await propertyCheck(
+      count: 300, input: UnicodeGen.text(fragments: 0...8), UnicodeGen.text(fragments: 0...6),
+      Gen.int(in: 0...1000), Gen.int(in: 0...1000)
+    ) { text, replacement, a, b in
+      let editor = Editor(text: text)
+      let bounds = editor.state.graphemeBoundaries
+      let lower = bounds[a % bounds.count]
+      let upper = bounds[max(a % bounds.count, b % bounds.count)]
+      let range = NSRange(location: lower, length: upper - lower)
+      let units = Array(replacement.utf16)
+      let counts = Graphemes.boundaries(utf16: units).offsets.map {
+        ClusterCount.count(afterReplacing: range, with: units[0..<$0], in: editor.state)
+      }
+      #expect(
+        zip(counts, counts.dropFirst()).allSatisfy { $0 <= $1 },
+        "\(counts) for \(text.debugDescription) \(range) ← \(replacement.debugDescription)")
+    }
+  }
+
   /// (b) After any sequence of edits the text holds at most `limit` clusters
   /// whenever no composition is in progress, and a reviewed edit whose result
   /// fits is never changed.
