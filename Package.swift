@@ -51,6 +51,11 @@ let modules: [Module] = [
   Module(
     kind: .exported, name: "TextLinks",
     dependencies: ["TextMetrics", "TextLayout", "TextInputCore"]),
+  // Text-field rules: password masking, a character limit in grapheme
+  // clusters, validation with a message. No other feature module.
+  Module(
+    kind: .exported, name: "TextFieldRules",
+    dependencies: ["TextInputBase", "TextMetrics", "TextLayout", "TextInputCore"]),
   // The terminal text view: draws an Editor into terminal cells, decodes keys,
   // paste and mouse, measures with the terminal's width profile. No feature module.
   Module(
@@ -62,7 +67,7 @@ let modules: [Module] = [
     dependencies: [
       "TextInputBase", "TextMetrics", "TextInputCore", "RightAlignedSpaces", "TextLayout",
       "LabelInsets", "TextPlaceholder",
-      "HitAreas", "TextLinks", "TextInputTerminal",
+      "HitAreas", "TextLinks", "TextInputTerminal", "TextFieldRules",
     ]),
 
   // Test support: generators of hard Unicode text, and the Unicode test files
@@ -127,6 +132,13 @@ let modules: [Module] = [
   // The `Samples` program run as a user runs it: its output, errors and exit
   // statuses (the test target depends on it so that it is built first).
   Module(kind: .test, name: "SamplesTests", dependencies: ["Samples"]),
+  Module(
+    kind: .test, name: "TextFieldRulesTests",
+    dependencies: [
+      "TextFieldRules", "TextInputCore", "TextLayout", "TextMetrics", "TextInputTerminal",
+      "RightAlignedSpaces", "TextLinks", "TextPlaceholder", "TextInputKit", "UnicodeTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
   Module(
     kind: .test, name: "TextInputTerminalTests",
     dependencies: [

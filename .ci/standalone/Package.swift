@@ -7,7 +7,7 @@ import PackageDescription
 
 let products = [
   "TextInputBase", "TextMetrics", "TextInputCore", "TextLayout", "LabelInsets", "RightAlignedSpaces",
-  "TextPlaceholder", "HitAreas", "TextLinks", "TextInputTerminal",
+  "TextPlaceholder", "HitAreas", "TextLinks", "TextInputTerminal", "TextFieldRules",
 ]
 
 let package = Package(

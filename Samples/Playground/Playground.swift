@@ -98,6 +98,16 @@ struct Playground: ParsableCommand {
   @Flag(help: "Install the RightAlignedSpaces behaviour too.")
   var rightAlignedSpaces = false
 
+  @Flag(help: "A password field: the text drawn masked, one • per grapheme cluster.")
+  var password = false
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "A limit in grapheme clusters, its count shown on the view's last row (0: none).",
+      valueName: "clusters"))
+  var limit: Int?
+
   @Option(
     help: ArgumentHelp(
       "A configuration file to apply: 'key = value' lines of the standard registry's keys "
@@ -170,6 +180,13 @@ struct Playground: ParsableCommand {
         try configuration.set(
           Editor.pluginID + ".layoutDirection",
           to: .enumeration(LayoutDirection.rightToLeft.rawValue))
+      }
+      if password {
+        try configuration.set(SecureEntry.pluginID + ".isSecure", to: .boolean(true))
+      }
+      if let limit {
+        try configuration.set(CharacterLimit.pluginID + ".limit", to: .integer(limit))
+        try configuration.set(CharacterLimit.pluginID + ".showsCount", to: .boolean(true))
       }
       var settings = try PlaygroundSettings(
         configuration: configuration, width: width ?? size.width, height: height ?? size.height,

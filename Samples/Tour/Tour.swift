@@ -15,6 +15,7 @@ struct Tour: ParsableCommand {
     LabelInsetsTour.self,
     PlaceholderTour.self,
     LinksTour.self,
+    TextFieldRulesTour.self,
     HitAreasTour.self,
   ]
 

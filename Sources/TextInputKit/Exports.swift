@@ -3,6 +3,7 @@
 @_exported public import HitAreas
 @_exported public import LabelInsets
 @_exported public import RightAlignedSpaces
+@_exported public import TextFieldRules
 @_exported public import TextInputCore
 @_exported public import TextInputTerminal
 @_exported public import TextLayout

@@ -1,6 +1,7 @@
 import HitAreas
 import LabelInsets
 import RightAlignedSpaces
+import TextFieldRules
 public import TextInputCore
 import TextLinks
 import TextPlaceholder
@@ -16,6 +17,9 @@ extension PluginRegistry {
     EditorLinks.plugin,
     TextPlaceholder.plugin,
     HitArea.plugin,
+    SecureEntry.plugin,
+    CharacterLimit.plugin,
+    Validation.plugin,
   ]
 
   /// The central registry: one shared, thread-safe instance that holds every

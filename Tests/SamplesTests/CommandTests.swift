@@ -10,7 +10,7 @@ struct CommandTests {
     #expect(run.status == 0)
     for section in [
       "TextMetrics", "TextInputCore", "RightAlignedSpaces", "LabelInsets", "TextPlaceholder",
-      "TextLinks", "HitAreas",
+      "TextLinks", "TextFieldRules", "HitAreas",
     ] {
       #expect(run.stdout.contains("## \(section)"), "the tour lacks its \(section) section")
     }
@@ -57,6 +57,23 @@ struct CommandTests {
     let run = try SamplesProgram.run(arguments)
     #expect(run.status == ExitStatus.usage)
     #expect(run.stderr.hasPrefix("Samples: error: " + message + "\n"))
+  }
+
+  @Test("playground --password --limit: one • per grapheme cluster, the count below")
+  func passwordAndLimit() throws {
+    let arguments = ["playground", "--script", "--password", "--limit", "5"]
+    let run = try SamplesProgram.run(
+      arguments + ["--width", "20", "--height", "4"], input: "ab\u{1F44D}\u{1F3FD}cdefgh")
+    #expect(run.status == 0)
+    #expect(run.lines.contains("|  •••••             |"))
+    #expect(run.lines.contains("|                 5/5|"))
+    #expect(run.lines.last == "caret row 1, column 7")
+    let negative = try SamplesProgram.run(["playground", "--limit", "-2"])
+    #expect(negative.status == ExitStatus.usage)
+    #expect(
+      negative.stderr.contains(
+        "'characterLimit.limit' = '-2': character limit -2 is negative: expected 0 (no limit) "
+          + "or more grapheme clusters"))
   }
 
   @Test(

@@ -76,6 +76,10 @@ extension FuzzInput {
   /// The standard plugins' configuration, partly from the input.
   mutating func configuration() -> Configuration {
     var configuration = Configuration(plugins: registry.descriptors)
+    // TextFieldRules' plugins are installed too: the limit and validation are
+    // inert at their defaults, and the mask is turned off, since the checks
+    // below compare the displayed text with the text but for U+00A0.
+    try? configuration.set("secureEntry.isSecure", to: .boolean(false))
     let activation = pick(["trailingAlignment", "always", "always", "never"])
     try? configuration.set("rightAlignedSpaces.activation", to: .enumeration(activation))
     if bool() {

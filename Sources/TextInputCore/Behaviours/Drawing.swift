@@ -13,6 +13,9 @@ public enum DrawingRole: String, Hashable, Sendable, CaseIterable {
   case highlight
   /// A placeholder, its abbreviation or its floating title.
   case placeholder
+  /// A message about the text, such as a validation error or a character
+  /// count, drawn beside or below it (a terminal draws it red).
+  case message
   /// A feature's own role: renderers draw it as plain text.
   case other
 }

@@ -130,9 +130,17 @@ extension Editor {
     state.markedRange = nil
     invalidateLayout(old)
     updateLayout()
-    // A follow-up on the committed text joins the composition's undo step.
+    // A follow-up on the committed text joins the composition's undo step:
+    // the open typing step, or the last step when it left this marked text
+    // (a caret move inside the marked text closes the typing step), so that
+    // undo never takes back such a follow-up (a character limit's cut)
+    // without the composition.
     var context = context
-    if openGroup == .typing, context.recording == .ownGroup { context.recording = .lastGroup }
+    if openGroup == .typing || undoStack.last?.markedAfter == old,
+      context.recording == .ownGroup
+    {
+      context.recording = .lastGroup
+    }
     notify(.markedTextChanged(from: old), context: context)
   }
 

@@ -191,16 +191,24 @@ extension Editor {
 
   /// Applies every behaviour's display substitution for the whole paragraphs
   /// `region` (UTF-16 code units of the text) to `units`, which hold the
-  /// text's code units from `offset` on.
+  /// text's code units from `offset` on: the unit-by-unit ones in chain
+  /// order, then the cluster-by-cluster ones (a mask) in chain order, so
+  /// that a mask covers what another substitution draws whatever the order
+  /// the behaviours were installed in.
   private func applySubstitutions(in region: NSRange, to units: inout [UInt16], offset: Int) {
-    for behaviour in behaviours where behaviour.substitutesDisplay {
-      guard let substitution = behaviour.displaySubstitution(inParagraphs: region, of: state)
-      else { continue }
+    let substitutions = behaviours.compactMap { behaviour in
+      behaviour.substitutesDisplay
+        ? behaviour.displaySubstitution(inParagraphs: region, of: state) : nil
+    }
+    let ordered =
+      substitutions.filter { $0.continuation == nil }
+      + substitutions.filter { $0.continuation != nil }
+    for substitution in ordered {
       for range in substitution.ranges {
         let clamped = NSIntersectionRange(range, region)
         guard clamped.length > 0 else { continue }
         for index in clamped.location..<NSMaxRange(clamped) {
-          units[index - offset] = substitution.replacement
+          units[index - offset] = substitution.unit(at: index, of: range)
         }
       }
     }

@@ -49,6 +49,9 @@ public struct TerminalTheme: Hashable, Sendable {
   public var pressedLink: TerminalStyleChange
   /// The placeholder, abbreviation and floating title (default: grey).
   public var placeholder: TerminalStyleChange
+  /// Messages about the text: a validation message, a character count
+  /// (default: red).
+  public var message: TerminalStyleChange
   /// Highlight rects; nil to use the primitive's colour as the background.
   public var highlight: TerminalStyleChange?
   /// Written before each hyperlink's id, so that several views on one
@@ -64,6 +67,7 @@ public struct TerminalTheme: Hashable, Sendable {
     pressedLink: TerminalStyleChange = TerminalStyleChange(reverse: true),
     placeholder: TerminalStyleChange = TerminalStyleChange(foreground: .grey),
     highlight: TerminalStyleChange? = nil,
+    message: TerminalStyleChange = TerminalStyleChange(foreground: .ansi(1)),
     hyperlinkIDPrefix: String = "t"
   ) {
     self.text = text
@@ -73,11 +77,12 @@ public struct TerminalTheme: Hashable, Sendable {
     self.pressedLink = pressedLink
     self.placeholder = placeholder
     self.highlight = highlight
+    self.message = message
     self.hyperlinkIDPrefix = hyperlinkIDPrefix
   }
 
   /// Plain text; selection and the pressed link in reverse video; links and
-  /// marked text underlined; the placeholder grey.
+  /// marked text underlined; the placeholder grey; messages red.
   public static let standard = TerminalTheme()
 
   /// The change for `role`.
@@ -87,6 +92,7 @@ public struct TerminalTheme: Hashable, Sendable {
     case .pressedLink: return pressedLink
     case .placeholder: return placeholder
     case .highlight: return highlight ?? .none
+    case .message: return message
     case .other: return .none
     }
   }

@@ -1,0 +1,160 @@
+public import Foundation
+import TextInputBase
+public import TextInputCore
+import TextMetrics
+
+/// A limit on the number of characters a user may type, counted as a user
+/// sees them: in **grapheme clusters** (`e\u{301}`, `🇫🇷` and `👩‍👩‍👧` count
+/// 1 each), as an editor behaviour (UIKit's `maxLength` in
+/// `shouldChangeCharactersIn`, which counts UTF-16 code units and cuts
+/// clusters in half).
+///
+/// - **Typing and pasting**: each user edit is reviewed. An edit whose
+///   result holds at most `limit` clusters is never changed. Otherwise its
+///   replacement is cut at a grapheme boundary *of the replacement* to the
+///   longest prefix whose result fits: a paste is truncated, a keystroke
+///   past the limit is rejected. The count is of the text after the edit, so
+///   a combining mark, a second regional indicator or a ZWJ sequence that
+///   joins the cluster before it adds 0 and is let through at the limit.
+///   An edit whose result cannot fit even with nothing inserted (the text
+///   was over the limit already, set by the program) keeps only its deletion,
+///   if it removes clusters, and is rejected otherwise.
+/// - **IME composition** is never cut mid-composition: marked text may grow
+///   past the limit while it is composed (the count shows it, `isOverLimit`),
+///   and is cut when it is committed: a commit by `Editor.insert(_:)` is
+///   reviewed as typing, a commit as it is (`unmarkText()`, `endEditing()`,
+///   selecting elsewhere) is followed by an edit that removes the committed
+///   text's last clusters until the text fits. That edit joins the
+///   composition's undo step.
+/// - Undo, redo, follow-up edits of other behaviours and `Editor.setText(_:)`
+///   are not reviewed (the editor reviews only user edits): a program may set
+///   a longer text, which the user can then only shorten.
+/// - It publishes a `CharacterCount` (count and limit, `"12/20"`), drawn on
+///   the view's last row when `showsCount` is true.
+///
+/// Cost per keystroke: the count after an edit is found from the editor's
+/// kept boundaries and a window around the edit, never by segmenting the whole
+/// text: O(m + k + log n) for a replacement of m code units changing k
+/// clusters around it in a text of n clusters, times O(log r) for a cut
+/// replacement of r clusters.
+///
+/// ```swift
+/// let limit = try CharacterLimit(limit: 3)
+/// var editor = Editor(behaviours: [limit])
+/// editor.insert("ab")
+/// editor.insert("🇫🇷🇩🇪")   // past the limit: cut after its first flag
+/// editor.text                 // "ab🇫🇷"
+/// editor.insert("x")          // false: rejected
+/// editor.insert("\u{301}")    // true: the mark joins the flag's cluster
+/// ```
+public struct CharacterLimit: EditorBehaviour {
+  /// The most grapheme clusters the text may hold after a user edit; 0 for
+  /// no limit.
+  public let limit: Int
+  /// Whether the count is drawn (`CharacterCount` as a `DrawablePresentation`).
+  public var showsCount: Bool
+  /// The marked range of the composition in progress, as last told, while
+  /// nothing but composition changed the text (UTF-16 code units).
+  private var composing: NSRange?
+
+  public var id: String { Self.pluginID }
+
+  /// Creates the behaviour.
+  ///
+  /// - Parameters:
+  ///   - limit: The most grapheme clusters a user may leave in the text; 0
+  ///     for no limit (the count is still published).
+  ///   - showsCount: Whether a renderer draws the count.
+  /// - Throws: `TextFieldRulesError.negativeLimit` for a limit below 0.
+  public init(limit: Int, showsCount: Bool = false) throws(TextFieldRulesError) {
+    guard limit >= 0 else { throw .negativeLimit(limit) }
+    self.limit = limit
+    self.showsCount = showsCount
+  }
+
+  /// Lets through an edit that fits; cuts a replacement that does not at a
+  /// grapheme boundary of the replacement; lets marked text through.
+  ///
+  /// - Complexity: O((m + k) · log r + log n), see the type's discussion.
+  public func review(_ edit: TextEdit, in editor: EditorState) -> EditDecision {
+    guard limit > 0, edit.kind != .markedText else { return .accept }
+    let range = editor.widened(edit.range)
+    let replacement = Array(edit.replacement.utf16)
+    if ClusterCount.count(afterReplacing: range, with: replacement[...], in: editor) <= limit {
+      return .accept
+    }
+    let cuts = Graphemes.boundaries(utf16: replacement).offsets
+    let kept: Int
+    if let fit = ClusterCount.longestFit(
+      replacing: range, with: replacement, cuts: cuts, limit: limit, in: editor)
+    {
+      kept = cuts[fit]
+    } else {
+      // Over the limit even with nothing inserted: keep a deletion that
+      // shortens the text.
+      let remaining = ClusterCount.count(afterReplacing: range, with: [], in: editor)
+      guard range.length > 0, remaining < editor.graphemeBoundaries.count - 1 else {
+        return .reject
+      }
+      kept = 0
+    }
+    if kept == 0, range.length == 0 { return .reject }
+    var cut = edit
+    cut.range = range
+    cut.replacement = String(decoding: replacement[0..<kept], as: UTF16.self)
+    let end = range.location + kept
+    if let selection = edit.selection, NSMaxRange(selection) > end {
+      cut.selection = NSRange(location: end, length: 0)
+    }
+    return .rewrite(cut)
+  }
+
+  public mutating func didChangeText(
+    _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions
+  ) {
+    composing = change.kind == .markedText ? editor.markedRange : nil
+  }
+
+  /// Follows a composition; when it is committed as it is and the text is
+  /// over the limit, asks for the committed text's last clusters to be
+  /// removed until it fits.
+  ///
+  /// - Complexity: O((m + k) · log c + log n) in the committed text's
+  ///   length m and clusters c.
+  public mutating func didChangeMarkedText(
+    from old: NSRange?, in editor: EditorState, actions: inout BehaviourActions
+  ) {
+    if let marked = editor.markedRange {
+      composing = marked
+      return
+    }
+    guard let committed = composing, committed == old else { return }
+    composing = nil
+    guard limit > 0, editor.graphemeBoundaries.count - 1 > limit,
+      NSMaxRange(committed) <= editor.utf16Count
+    else { return }
+    let units = Array(editor.utf16[committed.location..<NSMaxRange(committed)])
+    let bounds = editor.graphemeBoundaries
+    let first = bounds.partitioningIndex { $0 >= committed.location }
+    let last = bounds.partitioningIndex { $0 > NSMaxRange(committed) }
+    let cuts = bounds[first..<last].map { $0 - committed.location }
+    guard cuts.first == 0 else { return }
+    let kept =
+      ClusterCount.longestFit(
+        replacing: committed, with: units, cuts: cuts, limit: limit, in: editor
+      ).map { cuts[$0] } ?? 0
+    guard kept < committed.length else { return }
+    actions.edit(
+      NSRange(location: committed.location + kept, length: committed.length - kept), with: "")
+  }
+
+  /// The count of the text and the limit.
+  ///
+  /// - Complexity: O(1).
+  public func presentation(in editor: EditorState) -> [any PresentationValue] {
+    [
+      CharacterCount(
+        count: editor.graphemeBoundaries.count - 1, limit: limit, isShown: showsCount)
+    ]
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+public import TextInputCore
+
+/// What `Validation` publishes: the last result, for a renderer.
+///
+/// As a `DrawablePresentation` it draws the message of an invalid result at
+/// the leading end of the view's last line (inside its bounds, role
+/// `.message`, cut with an ellipsis if it is wider than the view); a valid
+/// result draws nothing. Give the view a bottom text container inset of one
+/// line so that the message does not cover the text. A terminal renderer
+/// draws a control character of the message as its visible form
+/// (`VisibleControls`), never as itself.
+public struct ValidationStatus: DrawablePresentation, Hashable {
+  /// The result.
+  public var result: ValidationResult
+
+  /// Creates a status.
+  public init(result: ValidationResult) {
+    self.result = result
+  }
+
+  /// Whether the text is valid.
+  public var isValid: Bool { result.isValid }
+
+  /// The message of an invalid result, or nil.
+  public var message: String? { result.message }
+
+  /// The message at the leading end of the view's last line, for an
+  /// invalid result.
+  ///
+  /// - Complexity: O(m) in the message's length.
+  public func drawingPrimitives(in editor: EditorState) -> [DrawingPrimitive] {
+    guard let message, let overlay = MessageLine.overlay(message, at: .leading, in: editor)
+    else { return [] }
+    return [.overlayText(overlay)]
+  }
+}

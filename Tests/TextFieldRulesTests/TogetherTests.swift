@@ -1,0 +1,114 @@
+import Foundation
+import PropertyBased
+import Testing
+import TextInputKit
+import UnicodeTestSupport
+
+/// A text field with some of the three rules and some of the standard
+/// behaviours, drawn at random.
+struct FieldSet: Sendable, CustomStringConvertible {
+  var secure: Bool
+  var limit: Int?
+  var validation: Validation.Timing?
+  var spaces: Bool
+  var links: Bool
+  var placeholder: PlaceholderMode?
+  var rulesFirst: Bool
+
+  static let generator = zip(
+    Gen.bool, Gen.int(in: 0...8), Gen.int(in: 0...2), Gen.bool, Gen.bool, Gen.int(in: 0...3),
+    Gen.bool
+  ).map { secure, limit, validation, spaces, links, placeholder, first in
+    FieldSet(
+      secure: secure, limit: limit == 0 ? nil : limit,
+      validation: validation == 0 ? nil : Validation.Timing.allCases[validation - 1],
+      spaces: spaces, links: links,
+      placeholder: placeholder == 0 ? nil : [.static, .bouncy, .floating][placeholder - 1],
+      rulesFirst: first)
+  }
+
+  static let validator: Validation.Validator = { text in
+    text.contains("a") ? .invalid("no \"a\" \u{1B}[31m") : .valid
+  }
+
+  var description: String {
+    "secure \(secure), limit \(limit.map(String.init) ?? "-"), "
+      + "validation \(validation?.rawValue ?? "-"), spaces \(spaces), links \(links), "
+      + "placeholder \(placeholder?.rawValue ?? "-"), rules first \(rulesFirst)"
+  }
+
+  func makeEditor(profile: TerminalWidthProfile) throws -> Editor {
+    var rules: [any EditorBehaviour] = []
+    if secure { rules.append(SecureEntry()) }
+    if let limit { rules.append(try CharacterLimit(limit: limit, showsCount: true)) }
+    if let validation { rules.append(Validation(Self.validator, timing: validation)) }
+    var others: [any EditorBehaviour] = []
+    if spaces { others.append(try RightAlignedSpaces(activation: .always)) }
+    if links { others.append(EditorLinks()) }
+    if let placeholder { others.append(TextPlaceholder("Pass", mode: placeholder)) }
+    return terminalField(
+      columns: 24, rows: 5, profile: profile, alignment: .right,
+      behaviours: rulesFirst ? rules + others : others + rules)
+  }
+}
+
+@Suite struct TogetherTests {
+  /// The rules with RightAlignedSpaces, EditorLinks and TextPlaceholder in
+  /// one editor, in either order: after every step the mask, the limit and
+  /// the validation state hold, and the screen shows only masks for the
+  /// text, no hyperlink over masked text, and the message and count on the
+  /// last row.
+  @Test func rulesHoldWithTheStandardBehaviours() async {
+    await propertyCheck(
+      count: 100, input: FieldSet.generator, FieldStep.generator.array(of: 0...14), Gen.bool
+    ) { set, steps, tmux in
+      let profile: TerminalWidthProfile = tmux ? .tmux : .graphemeClusters
+      guard var editor = try? set.makeEditor(profile: profile) else {
+        Issue.record("no editor for \(set)")
+        return
+      }
+      var ended = false
+      for step in steps {
+        step.run(on: &editor)
+        if case .endEditing = step { ended = true }
+        let context = "after \(step) in \(steps) with \(set)"
+        if set.secure {
+          #expect(editor.displayedUTF16 == masked(editor.text), "\(context)")
+        }
+        if let limit = set.limit, editor.markedRange == nil {
+          #expect(clusterCount(editor.text) <= limit, "\(context)")
+          #expect(
+            editor.presentation[CharacterCount.self]?.text
+              == "\(clusterCount(editor.text))/\(limit)")
+        }
+        let status = editor.presentation[ValidationStatus.self]
+        switch set.validation {
+        case .whileEditing where editor.markedRange == nil:
+          #expect(status?.result == FieldSet.validator(editor.text), "\(context)")
+        case .onEndEditing where !ended:
+          #expect(status == nil, "\(context)")
+        default: break
+        }
+        let screen = drawnScreen(editor)
+        // The text's rows: only masks (or blanks, or the placeholder's grey text).
+        if set.secure {
+          for row in 0..<4 {
+            for column in 0..<24 where screen[row, column].style.foreground != .grey {
+              #expect(["•", " "].contains(screen[row, column].text), "\(row),\(column) \(context)")
+              #expect(screen[row, column].link == nil)
+            }
+          }
+        }
+        // The last row: the message at the start, the count at the end.
+        let last = screen.text(ofRow: 4)
+        if let message = status?.message {
+          #expect(last.hasPrefix(String(VisibleControls.visible(message).prefix(8))), "\(context)")
+        }
+        if let count = editor.presentation[CharacterCount.self], count.isShown {
+          #expect(last.hasSuffix(count.text), "\(context)")
+        }
+        #expect(!TerminalWriter.update(from: nil, to: screen).contains("\u{1B}[31m"))
+      }
+    }
+  }
+}
