@@ -112,3 +112,30 @@ struct FieldSet: Sendable, CustomStringConvertible {
     }
   }
 }
+
+/// A link typed into a password is drawn masked and is not a link to the
+/// user: a press on it is not claimed, a tap does not activate it, and the
+/// mouse puts the caret there as on any masked text.
+@Suite struct MaskedLinkTests {
+  @Test func aMaskedLinkIsNotInteractive() {
+    var editor = terminalField(
+      "go www.a.org", columns: 20, rows: 1, messageRow: false,
+      behaviours: [EditorLinks(), SecureEntry()])
+    editor.endEditing()
+    #expect(editor.linkPresentation?.links.count == 1)
+    #expect(editor.pressLink(.down(CGPoint(x: 5.5, y: 0.5), at: 0)) == .notClaimed)
+    #expect(editor.linkPresentation?.pressedLinkIndex == nil)
+    editor.tap(at: CGPoint(x: 5.5, y: 0.5))
+    #expect(editor.behaviour(EditorLinks.self)?.activatedLink == nil)
+    var router = TerminalMouseRouter()
+    let press = TerminalMouseEvent(kind: .press, button: .left, column: 6, row: 1)
+    #expect(
+      router.handle(press, at: 1, editor: &editor, origin: TerminalPosition(row: 0, column: 0))
+        == .caretPlaced(5))
+    #expect(editor.behaviour(EditorLinks.self)?.activatedLink == nil)
+    // Shown (the mask off), the same link is pressed as any link.
+    editor.endEditing()
+    editor.modifyBehaviour(SecureEntry.self) { entry, _ in entry.isSecure = false }
+    #expect(editor.pressLink(.down(CGPoint(x: 5.5, y: 0.5), at: 2)) == .pressed(0))
+  }
+}

@@ -91,9 +91,22 @@ public struct EditorLinks: EditorBehaviour {
   ) {
     let layout = layout(in: editor)
     guard !editor.isEditing,
-      let hit = layout.hit(at: point, tolerance: press.configuration.tolerance(in: layout))
+      let hit = layout.hit(at: point, tolerance: press.configuration.tolerance(in: layout)),
+      Self.isDrawnAsTyped(layout.links[hit.linkIndex].range, in: editor)
     else { return }
     activatedLink = layout.links[hit.linkIndex]
+  }
+
+  /// Whether `range` (UTF-16 code units) is drawn as it is typed: no
+  /// behaviour draws it substituted (a password's mask). A link drawn
+  /// masked is not interactive: opening it would show what the mask hides.
+  ///
+  /// - Complexity: O(m) in the length of the range.
+  static func isDrawnAsTyped(_ range: NSRange, in editor: EditorState) -> Bool {
+    let drawn = editor.layout.utf16
+    let typed = editor.utf16
+    let clamped = range.clamped(toLength: min(drawn.count, typed.count))
+    return drawn[clamped] == typed[clamped]
   }
 
   /// The links laid out in `editor`'s one layout (`EditorState.layout`), in
@@ -107,8 +120,9 @@ public struct EditorLinks: EditorBehaviour {
   }
 
   /// Feeds a press event (points in view coordinates, seconds). While the
-  /// editor is editing, links are not interactive: the event is not claimed.
-  /// A tap or long press sets `activatedLink`.
+  /// editor is editing, links are not interactive: the event is not claimed;
+  /// nor is a press on a link another behaviour draws substituted (a
+  /// password's mask). A tap or long press sets `activatedLink`.
   ///
   /// - Complexity: one hit test, O(log r) in the rects.
   public mutating func handle(_ event: LinkPressGesture.Event, in editor: EditorState)
@@ -120,6 +134,14 @@ public struct EditorLinks: EditorBehaviour {
     }
     let layout = layout(in: editor)
     let outcome = press.handle(event, in: layout)
+    if case .pressed(let index) = outcome, case .down(_, let time) = event,
+      layout.links.indices.contains(index),
+      !Self.isDrawnAsTyped(layout.links[index].range, in: editor)
+    {
+      // A masked link is text: the press is not the link's.
+      _ = press.handle(.cancelled(at: time), in: layout)
+      return .notClaimed
+    }
     switch outcome {
     case .tapped(let index), .longPressed(let index):
       if layout.links.indices.contains(index) { activatedLink = layout.links[index] }
