@@ -18,7 +18,9 @@
 // editors agree on the text, selection, marked range, undo state and what
 // each command returned (the fix changes only what is drawn); the displayed
 // text differs from the text only where a trailing space became U+00A0, and
-// is the text itself in the plain editor; `layout()` equals a fresh
+// is the text itself in the plain editor (with SecureEntry's mask on, one
+// input in four, it is the text masked cluster by cluster, hard line breaks
+// kept, in both); `layout()` equals a fresh
 // `TextFrame` of the displayed text; every frame the placeholder and the links
 // publish is finite; undoing every step gives back the text of
 // the start of the history and redoing every step the text of the end.
@@ -77,9 +79,10 @@ extension FuzzInput {
   mutating func configuration() -> Configuration {
     var configuration = Configuration(plugins: registry.descriptors)
     // TextFieldRules' plugins are installed too: the limit and validation are
-    // inert at their defaults, and the mask is turned off, since the checks
-    // below compare the displayed text with the text but for U+00A0.
-    try? configuration.set("secureEntry.isSecure", to: .boolean(false))
+    // inert at their defaults. The mask is on in one input of four: the
+    // displayed text is then the text masked cluster by cluster (hard line
+    // breaks kept); otherwise the text but for the fix's U+00A0.
+    try? configuration.set("secureEntry.isSecure", to: .boolean(byte() % 4 == 0))
     let activation = pick(["trailingAlignment", "always", "always", "never"])
     try? configuration.set("rightAlignedSpaces.activation", to: .enumeration(activation))
     if bool() {
@@ -126,7 +129,8 @@ public func fuzzEditor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   var pair = EditorPair(
     full: make(behaviours), plain: make(behaviours.filter { !($0 is RightAlignedSpaces) }),
-    characters: Set((fix?.characters ?? [" "]).map { UInt16($0.value) }))
+    characters: Set((fix?.characters ?? [" "]).map { UInt16($0.value) }),
+    secure: (behaviours.first { $0 is SecureEntry } as? SecureEntry)?.isSecure ?? false)
   pair.check("init")
   var historyStart = pair.full.text
   var commands = 0
@@ -269,6 +273,8 @@ struct EditorPair {
   var plain: Editor
   /// The code units the fix substitutes.
   let characters: Set<UInt16>
+  /// Whether both editors draw the text masked (SecureEntry).
+  let secure: Bool
   var log: [String] = []
 
   /// Sends a command to both editors; they must return the same.
@@ -310,6 +316,29 @@ struct EditorPair {
     guard drawing else { return }
     checkFrames(full, name)
     checkFrames(plain, name)
+    if secure {
+      // Masked: each cluster but a hard line break is the mask and U+034F
+      // for its other units, in both editors (the mask covers the fix).
+      for editor in [full, plain] {
+        let displayed = editor.displayedUTF16
+        let units = editor.state.utf16
+        let bounds = editor.state.graphemeBoundaries
+        fuzzCheck(displayed.count == units.count, "after \(name): masked length differs")
+        for (start, end) in zip(bounds, bounds.dropFirst()) {
+          let shown = Array(displayed[start..<end])
+          let expected =
+            isHardBreak(units[start])
+            ? Array(units[start..<end])
+            : [0x2022] + Array(repeating: SecureEntry.graphemeJoiner, count: end - start - 1)
+          fuzzCheck(
+            shown == expected,
+            "after \(name): cluster \(start)..<\(end) of \(editor.text.debugDescription) "
+              + "displayed \(shown), expected \(expected)\n\(history)")
+        }
+        _ = checkLayout(editor, displayed, name)
+      }
+      return
+    }
     // The displayed text: the plain editor's is its text; the fix's differs
     // only where a trailing substituted space became U+00A0.
     fuzzCheck(
