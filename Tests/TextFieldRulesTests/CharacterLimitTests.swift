@@ -142,6 +142,15 @@ import UnicodeTestSupport
       CharacterLimit.descriptor.configuration.map(\.defaultValue) == [.integer(0), .boolean(false)])
   }
 
+  /// A range from one grapheme boundary of `editor`'s text to another,
+  /// chosen by `a` and `b` (UTF-16 code units).
+  static func clusterRange(in editor: Editor, _ a: Int, _ b: Int) -> NSRange {
+    let bounds = editor.state.graphemeBoundaries
+    let lower = bounds[a % bounds.count]
+    let upper = bounds[max(a % bounds.count, b % bounds.count)]
+    return NSRange(location: lower, length: upper - lower)
+  }
+
   /// The count after an edit, found around the edit, equals the count of
   /// the whole new text segmented afresh.
   @Test func countAroundTheEditEqualsAFullCount() async {
@@ -150,12 +159,10 @@ import UnicodeTestSupport
       Gen.int(in: 0...1000), Gen.int(in: 0...1000)
     ) { text, replacement, a, b in
       let editor = Editor(text: text)
-      let bounds = editor.state.graphemeBoundaries
-      let lower = bounds[a % bounds.count]
-      let upper = bounds[max(a % bounds.count, b % bounds.count)]
-      let range = NSRange(location: lower, length: upper - lower)
+      let range = Self.clusterRange(in: editor, a, b)
       var units = editor.state.utf16
-      units.replaceSubrange(lower..<upper, with: Array(replacement.utf16))
+      units.replaceSubrange(
+        range.location..<NSMaxRange(range), with: Array(replacement.utf16))
       let expected = Graphemes.boundaries(utf16: units).offsets.count - 1
       #expect(
         ClusterCount.count(
@@ -173,10 +180,7 @@ import UnicodeTestSupport
       Gen.int(in: 0...1000), Gen.int(in: 0...1000)
     ) { text, replacement, a, b in
       let editor = Editor(text: text)
-      let bounds = editor.state.graphemeBoundaries
-      let lower = bounds[a % bounds.count]
-      let upper = bounds[max(a % bounds.count, b % bounds.count)]
-      let range = NSRange(location: lower, length: upper - lower)
+      let range = Self.clusterRange(in: editor, a, b)
       let units = Array(replacement.utf16)
       let counts = Graphemes.boundaries(utf16: units).offsets.map {
         ClusterCount.count(afterReplacing: range, with: units[0..<$0], in: editor.state)

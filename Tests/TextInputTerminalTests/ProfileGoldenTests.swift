@@ -32,14 +32,7 @@ import TextInputTerminal
   @Test(arguments: profiles)
   func floatingTitle(_ profile: TerminalWidthProfile) {
     let clock = ManualClock()
-    var editor = Editor(
-      text: "", font: TerminalCellFont(profile: profile),
-      geometry: ViewGeometry(
-        bounds: CGRect(x: 0, y: 0, width: 10, height: 2),
-        textContainerInset: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0),
-        lineFragmentPadding: 0),
-      isEditing: true,
-      behaviours: [TextPlaceholder("\(Self.watch) Title", mode: .floating, clock: .manual(clock))])
+    var editor = floatingTitleEditor("\(Self.watch) Title", clock: clock, profile: profile)
     editor.insert("x\(Self.heart)")
     clock.advance(by: 10)
     let golden = render(editor)

@@ -69,6 +69,21 @@ func terminalEditor(
     alignment: alignment, isEditing: editing, behaviours: behaviours)
 }
 
+/// An editing view of 10 × 2 cells whose top inset row holds a floating
+/// placeholder titled `title`, on `clock`, measuring with `profile`.
+func floatingTitleEditor(
+  _ title: String, clock: ManualClock, profile: TerminalWidthProfile = .graphemeClusters
+) -> Editor {
+  Editor(
+    text: "", font: TerminalCellFont(profile: profile),
+    geometry: ViewGeometry(
+      bounds: CGRect(x: 0, y: 0, width: 10, height: 2),
+      textContainerInset: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0),
+      lineFragmentPadding: 0),
+    isEditing: true,
+    behaviours: [TextPlaceholder(title, mode: .floating, clock: .manual(clock))])
+}
+
 func render(_ editor: Editor, columns: Int? = nil, rows: Int? = nil) -> Golden {
   let bounds = editor.state.geometry.bounds
   var screen = TerminalScreen(
@@ -190,14 +205,7 @@ func render(_ editor: Editor, columns: Int? = nil, rows: Int? = nil) -> Golden {
 
   @Test func floatingTitleAboveTheText() {
     let clock = ManualClock()
-    var editor = Editor(
-      text: "", font: TerminalCellFont(),
-      geometry: ViewGeometry(
-        bounds: CGRect(x: 0, y: 0, width: 10, height: 2),
-        textContainerInset: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0),
-        lineFragmentPadding: 0),
-      isEditing: true,
-      behaviours: [TextPlaceholder("Title", mode: .floating, clock: .manual(clock))])
+    var editor = floatingTitleEditor("Title", clock: clock)
     editor.insert("x")
     clock.advance(by: 10)
     let golden = render(editor)
