@@ -99,8 +99,13 @@ struct PlaygroundSettings: Sendable {
     {
       ids.append(plugin.id)
     }
-    // Links in the typed text: a click on one opens it once the view is not editing.
-    if !ids.contains(EditorLinks.pluginID) { ids.append(EditorLinks.pluginID) }
+    // Links in the typed text: a click on one opens it once the view is not
+    // editing. Not in a password field: a password is not a link.
+    let secureKey = SecureEntry.pluginID + ".isSecure"
+    let secure =
+      Self.configures(configuration, SecureEntry.pluginID)
+      && configuration[secureKey]?.booleanValue != false
+    if !secure, !ids.contains(EditorLinks.pluginID) { ids.append(EditorLinks.pluginID) }
     ids.append(TextPlaceholder.pluginID)
     self.configuration = configuration
     self.width = width

@@ -68,6 +68,13 @@ struct CommandTests {
     #expect(run.lines.contains("|  •••••             |"))
     #expect(run.lines.contains("|                 5/5|"))
     #expect(run.lines.last == "caret row 1, column 7")
+    // A password is not a link: typed as a URL, a click on it (once the view
+    // no longer edits) opens nothing.
+    let url = try SamplesProgram.run(
+      ["playground", "--script", "--password"],
+      input: "www.a.org\u{1B}[<0;60;12M\u{1B}[<0;60;12m\u{1B}[<0;5;3M\u{1B}[<0;5;3m")
+    #expect(!url.stdout.contains("www.a.org"), "\(url.stdout)")
+    #expect(url.lines.contains("|  •••••••••                             |"), "\(url.stdout)")
     let negative = try SamplesProgram.run(["playground", "--limit", "-2"])
     #expect(negative.status == ExitStatus.usage)
     #expect(
