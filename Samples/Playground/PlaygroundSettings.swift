@@ -158,13 +158,9 @@ struct PlaygroundSettings: Sendable {
     guard Self.configures(configuration, HitArea.pluginID) else {
       return HitArea(insets: EdgeInsets(top: -1, left: -1, bottom: -1, right: -1))
     }
-    let prefix = HitArea.pluginID + "."
-    var values: [String: ConfigurationValue] = [:]
-    for (key, value) in configuration.values where key.hasPrefix(prefix) {
-      values[String(key.dropFirst(prefix.count))] = value
-    }
+    // The plugin's keys with their defaults, which are `HitArea()`'s own.
     var area = HitArea()
-    try area.configure(PluginConfiguration(pluginID: HitArea.pluginID, values: values))
+    try area.configure(configuration.plugin(HitArea.pluginID))
     return area
   }
 

@@ -90,6 +90,18 @@ public struct EditorState: Sendable {
     return String(decoding: utf16[start..<end], as: UTF16.self)
   }
 
+  /// Whether the text of `range` (UTF-16 code units, clamped to the text)
+  /// is drawn as typed: no behaviour's display substitution changes a unit
+  /// of it in `layout`. Text drawn masked (a password) is not: a renderer
+  /// must not style or link it, and a press on it is not a link's.
+  ///
+  /// - Complexity: O(m) in the length of the range.
+  public func isDrawnAsTyped(_ range: NSRange) -> Bool {
+    let drawn = layout.utf16
+    let clamped = range.clamped(toLength: Swift.min(drawn.count, utf16.count))
+    return drawn[clamped] == utf16[clamped]
+  }
+
   /// The grapheme cluster boundaries, UTF-16 code units (0 and the end included).
   ///
   /// - Complexity: O(1) (a copy-on-write array).

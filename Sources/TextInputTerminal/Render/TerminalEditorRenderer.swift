@@ -1,5 +1,4 @@
 public import Foundation
-import TextInputBase
 
 /// Draws an `Editor` into a `TerminalScreen`: its one layout (`layout()`,
 /// the displayed text, clusters in visual order), the `DrawingPrimitive`s its
@@ -148,10 +147,10 @@ public enum TerminalEditorRenderer {
     for primitive in primitives {
       switch primitive {
       case .styledRange(let range, let role):
-        guard drawnAsTyped(range, in: state) else { continue }
+        guard state.isDrawnAsTyped(range) else { continue }
         restyle(placed, in: range, of: &screen, with: theme.change(for: role))
       case .hyperlink(let range, let uri, let id):
-        guard drawnAsTyped(range, in: state) else { continue }
+        guard state.isDrawnAsTyped(range) else { continue }
         let link = TerminalHyperlink(id: theme.hyperlinkIDPrefix + String(id), uri: uri)
         for cell in placed where intersects(cell.range, range) {
           screen.link(row: cell.row, columns: cell.columns, to: link)
@@ -216,18 +215,6 @@ public enum TerminalEditorRenderer {
     let lower = min(max(range.location, 0), units.count)
     let upper = min(max(NSMaxRange(range), lower), units.count)
     return String(decoding: units[lower..<upper], as: UTF16.self)
-  }
-
-  /// Whether the text of `range` (UTF-16 code units) is drawn as typed: no
-  /// behaviour's display substitution changes a unit of it.
-  ///
-  /// - Complexity: O(m) in the length of the range.
-  static func drawnAsTyped(_ range: NSRange, in state: EditorState) -> Bool {
-    let text = state.utf16
-    let displayed = state.layout.utf16
-    guard displayed.count == text.count else { return true }
-    let clamped = range.clamped(toLength: text.count)
-    return text[clamped] == displayed[clamped]
   }
 
   static func intersects(_ a: NSRange, _ b: NSRange) -> Bool {

@@ -92,21 +92,9 @@ public struct EditorLinks: EditorBehaviour {
     let layout = layout(in: editor)
     guard !editor.isEditing,
       let hit = layout.hit(at: point, tolerance: press.configuration.tolerance(in: layout)),
-      Self.isDrawnAsTyped(layout.links[hit.linkIndex].range, in: editor)
+      editor.isDrawnAsTyped(layout.links[hit.linkIndex].range)
     else { return }
     activatedLink = layout.links[hit.linkIndex]
-  }
-
-  /// Whether `range` (UTF-16 code units) is drawn as it is typed: no
-  /// behaviour draws it substituted (a password's mask). A link drawn
-  /// masked is not interactive: opening it would show what the mask hides.
-  ///
-  /// - Complexity: O(m) in the length of the range.
-  static func isDrawnAsTyped(_ range: NSRange, in editor: EditorState) -> Bool {
-    let drawn = editor.layout.utf16
-    let typed = editor.utf16
-    let clamped = range.clamped(toLength: min(drawn.count, typed.count))
-    return drawn[clamped] == typed[clamped]
   }
 
   /// The links laid out in `editor`'s one layout (`EditorState.layout`), in
@@ -136,7 +124,7 @@ public struct EditorLinks: EditorBehaviour {
     let outcome = press.handle(event, in: layout)
     if case .pressed(let index) = outcome, case .down(_, let time) = event,
       layout.links.indices.contains(index),
-      !Self.isDrawnAsTyped(layout.links[index].range, in: editor)
+      !editor.isDrawnAsTyped(layout.links[index].range)
     {
       // A masked link is text: the press is not the link's.
       _ = press.handle(.cancelled(at: time), in: layout)
