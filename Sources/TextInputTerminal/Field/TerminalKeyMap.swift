@@ -200,20 +200,23 @@ public struct TerminalKeyMap: Hashable, Sendable {
   public static let standard = TerminalKeyMap(
     Dictionary(sharedBindings, uniquingKeysWith: { first, _ in first }))
 
-  /// A single-line field's keys: `standard`, Enter submits. ↑ / ↓ have no
+  /// A single-line field's keys: `standard`, Enter (and Ctrl-J, a line
+  /// feed) submits. ↑ / ↓ have no
   /// line to go to and move to the start and end.
   public static let singleLine: TerminalKeyMap = {
     var map = standard
     map[TerminalKeyChord(.enter)] = .submit
     map[TerminalKeyChord(.enter, .alt)] = .submit
+    map[.control("j")] = .submit
     return map
   }()
 
-  /// A multi-line field's keys: `standard`, Enter inserts a line break,
-  /// Alt-Enter (ESC CR) submits.
+  /// A multi-line field's keys: `standard`, Enter (and Ctrl-J) inserts a
+  /// line break, Alt-Enter (ESC CR) submits.
   public static let multiLine: TerminalKeyMap = {
     var map = standard
     map[TerminalKeyChord(.enter)] = .insertLineBreak
+    map[.control("j")] = .insertLineBreak
     map[TerminalKeyChord(.enter, .alt)] = .submit
     return map
   }()

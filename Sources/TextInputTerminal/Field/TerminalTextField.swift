@@ -148,6 +148,16 @@ public struct TerminalTextField: Sendable {
     Int(editor.state.geometry.bounds.height)
   }
 
+  /// The rows its text takes as laid out now (at least 1): its lines, and
+  /// the caret's empty line after a final line break.
+  public var contentRows: Int {
+    let layout = editor.layout()
+    let end = layout.caretRect(at: editor.state.utf16Count).maxY
+    let last = layout.lineFragments.last?.rect.maxY ?? 0
+    let content = max(end, last)
+    return content.isFinite ? max(Int(content.rounded(.up)), 1) : textRows
+  }
+
   /// Whether the field has a status line under its text: when a behaviour
   /// publishes a `FieldStatus` (shown or not, so the field does not jump).
   public var hasStatusLine: Bool {
@@ -516,11 +526,7 @@ public struct TerminalTextField: Sendable {
       scroll = min(max(scroll, lowest), highest)
       horizontalScroll = scroll.isFinite ? scroll.rounded(.down) : 0
     case .multiLine(let minimum, let maximum):
-      let end = layout.caretRect(at: editor.state.utf16Count).maxY
-      let last = layout.lineFragments.last?.rect.maxY ?? 0
-      let content = max(end, last)
-      let rows = content.isFinite ? Int(content.rounded(.up)) : maximum
-      let wanted = min(max(rows, minimum), maximum)
+      let wanted = min(max(contentRows, minimum), maximum)
       if wanted != textRows {
         editor.resize(to: CGRect(x: 0, y: 0, width: columns, height: wanted))
       }

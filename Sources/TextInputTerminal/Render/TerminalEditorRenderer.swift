@@ -134,7 +134,8 @@ public enum TerminalEditorRenderer {
     screen.fill(rows: view.rows, columns: view.columns, style: theme.text)
 
     let primitives = editor.presentation.drawingPrimitives(in: state)
-    for case .overlayText(let overlay) in primitives where drawsMessages || overlay.role != .message {
+    for case .overlayText(let overlay) in primitives where drawsMessages || overlay.role != .message
+    {
       drawOverlay(overlay, into: &screen, at: origin, view: view, theme: theme)
     }
 

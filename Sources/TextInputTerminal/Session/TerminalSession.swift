@@ -149,7 +149,9 @@ public final class TerminalSession: @unchecked Sendable {
     guard isStarted else { return }
     isStarted = false
     write(modes.exit)
-    if hasSavedSettings { _ = tcsetattr(input, TCSAFLUSH, &savedSettings) }
+    // TCSADRAIN, not TCSAFLUSH: keys typed ahead stay for what reads next
+    // (the next prompt, the shell).
+    if hasSavedSettings { _ = tcsetattr(input, TCSADRAIN, &savedSettings) }
     release()
   }
 
