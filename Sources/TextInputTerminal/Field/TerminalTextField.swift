@@ -129,6 +129,9 @@ public struct TerminalTextField: Sendable {
     case .singleLine: self.keyMap = keyMap ?? .singleLine
     case .multiLine: self.keyMap = keyMap ?? .multiLine
     }
+    // A single line's line breaks are spaces, as a paste's.
+    let text =
+      kind == .singleLine ? Self.joiningLines(text, policy: .spaces) : text
     var editor = Editor(
       text: text, font: TerminalCellFont(profile: profile),
       geometry: .terminal(columns: max(columns, 1), rows: Self.minimumRows(of: kind)),
@@ -391,7 +394,14 @@ public struct TerminalTextField: Sendable {
 
   private func pastedText(_ text: String) -> String {
     guard kind == .singleLine else { return text }
-    switch pastedLineBreaks {
+    return Self.joiningLines(text, policy: pastedLineBreaks)
+  }
+
+  /// `text` on one line, as `policy` says.
+  ///
+  /// - Complexity: O(n) in the text's scalars.
+  static func joiningLines(_ text: String, policy: PastedLineBreaks) -> String {
+    switch policy {
     case .spaces:
       var out = ""
       var afterCR = false

@@ -63,8 +63,9 @@ private func restoreAndReraise(_ number: Int32) {
 /// ```swift
 /// try TerminalSession.run { session in
 ///   let profile = session.probe().profile
-///   while true {
-///     for event in session.events(timeoutMilliseconds: 100) { … }
+///   // nil: the input has ended.
+///   while let events = session.events(timeoutMilliseconds: 100) {
+///     for event in events { … }
 ///   }
 /// }
 /// ```
