@@ -96,11 +96,17 @@ public struct TerminalTextField: Sendable {
   /// Whether the user has edited the text or tried to submit it (statuses
   /// that wait for interaction are shown from then on).
   public private(set) var hasInteracted = false
-  /// The field's width in cells.
-  public private(set) var columns: Int
-  /// Where the field was last drawn (its top-left cell, 0-based): mouse
-  /// events are mapped through it.
-  public private(set) var origin = TerminalPosition(row: 0, column: 0)
+  /// Whether statuses go on a line of their own under the text (the
+  /// default); false draws them as the behaviours publish them, on the
+  /// view's last row (a view with a bottom inset for them).
+  public var showsStatusLine = true
+  /// The field's width in cells: its view's.
+  public var columns: Int { max(Int(editor.state.geometry.bounds.width), 1) }
+  /// Where the field is drawn on the terminal (its top-left cell, 0-based):
+  /// mouse events are mapped through it. `draw(into:at:theme:)` sets it; a
+  /// program that draws the field into a grid of its own and places that
+  /// grid elsewhere sets it to where the field lands on the terminal.
+  public var origin = TerminalPosition(row: 0, column: 0)
 
   private var mouse = TerminalMouseRouter()
   private var killBuffer = ""
@@ -123,20 +129,33 @@ public struct TerminalTextField: Sendable {
     keyMap: TerminalKeyMap? = nil
   ) {
     let kind = Self.sanitized(kind)
-    self.kind = kind
-    self.columns = max(columns, 1)
-    switch kind {
-    case .singleLine: self.keyMap = keyMap ?? .singleLine
-    case .multiLine: self.keyMap = keyMap ?? .multiLine
-    }
     // A single line's line breaks are spaces, as a paste's.
     let text =
       kind == .singleLine ? Self.joiningLines(text, policy: .spaces) : text
-    var editor = Editor(
+    let editor = Editor(
       text: text, font: TerminalCellFont(profile: profile),
       geometry: .terminal(columns: max(columns, 1), rows: Self.minimumRows(of: kind)),
       alignment: alignment, layoutDirection: layoutDirection, isEditing: true,
       behaviours: behaviours)
+    self.init(kind: kind, editor: editor, keyMap: keyMap)
+  }
+
+  /// A field around `editor`, as the program set it up (its geometry, font
+  /// and behaviours; use a `TerminalCellFont` so that it measures as the
+  /// terminal draws). A single-line field lays its text out with `.clip`;
+  /// a multi-line one whose minimum and maximum rows are equal keeps the
+  /// editor's height.
+  ///
+  /// - Parameter keyMap: The keys; nil for `TerminalKeyMap.singleLine` or
+  ///   `.multiLine` by `kind`.
+  public init(kind: Kind, editor: Editor, keyMap: TerminalKeyMap? = nil) {
+    let kind = Self.sanitized(kind)
+    self.kind = kind
+    switch kind {
+    case .singleLine: self.keyMap = keyMap ?? .singleLine
+    case .multiLine: self.keyMap = keyMap ?? .multiLine
+    }
+    var editor = editor
     if kind == .singleLine { editor.setLineBreakMode(.clip) }
     self.editor = editor
     fit()
@@ -164,7 +183,7 @@ public struct TerminalTextField: Sendable {
   /// Whether the field has a status line under its text: when a behaviour
   /// publishes a `FieldStatus` (shown or not, so the field does not jump).
   public var hasStatusLine: Bool {
-    !editor.presentation.fieldStatuses.isEmpty
+    showsStatusLine && !editor.presentation.fieldStatuses.isEmpty
   }
 
   /// The rows the field takes: its text rows and its status line.
@@ -189,13 +208,13 @@ public struct TerminalTextField: Sendable {
   public mutating func resize(columns: Int) {
     let columns = max(columns, 1)
     guard columns != self.columns else { return }
-    self.columns = columns
     editor.resize(to: CGRect(x: 0, y: 0, width: columns, height: textRows))
     fit()
   }
 
   /// Changes the editor (its text, behaviours, alignment, …) and brings the
   /// field's rows and scroll up to date.
+  @discardableResult
   public mutating func modifyEditor<T>(_ body: (inout Editor) throws -> T) rethrows -> T {
     defer { fit() }
     return try body(&editor)
@@ -329,7 +348,7 @@ public struct TerminalTextField: Sendable {
     self.origin = origin
     let drawn = TerminalEditorRenderer.draw(
       editor, into: &screen, at: origin, theme: theme, horizontalScroll: horizontalScroll,
-      drawsMessages: false)
+      drawsMessages: !showsStatusLine)
     if hasStatusLine {
       let row = origin.row + textRows
       screen.fill(
@@ -536,6 +555,8 @@ public struct TerminalTextField: Sendable {
       scroll = min(max(scroll, lowest), highest)
       horizontalScroll = scroll.isFinite ? scroll.rounded(.down) : 0
     case .multiLine(let minimum, let maximum):
+      // Equal bounds: the program owns the height (`init(kind:editor:keyMap:)`).
+      guard minimum != maximum else { return }
       let wanted = min(max(contentRows, minimum), maximum)
       if wanted != textRows {
         editor.resize(to: CGRect(x: 0, y: 0, width: columns, height: wanted))
