@@ -180,7 +180,8 @@ public enum TerminalPrompt {
     case .multiLine: raw = PlainInput.all(from: options.input)
     }
     guard let raw else { return nil }
-    let text = PlainInput.text(raw, keepsLineBreaks: kind != .singleLine)
+    // Decoded as a paste is: no control character but LF and TAB.
+    let text = TerminalInputDecoder.pasteText(raw)
     var field = TerminalTextField(kind: kind, columns: 80, behaviours: behaviours)
     _ = field.handle(.paste(text))
     switch field.perform(.submit) {
@@ -464,29 +465,5 @@ enum PlainInput {
       if bytes.last == 0x0D { bytes.removeLast() }
     }
     return bytes
-  }
-
-  /// Bytes as text: invalid UTF-8 and every control character but TAB (and
-  /// line breaks, when kept; CR LF and CR become LF) as U+FFFD, as a
-  /// bracketed paste is decoded.
-  static func text(_ bytes: [UInt8], keepsLineBreaks: Bool) -> String {
-    var out = String.UnicodeScalarView()
-    var afterCR = false
-    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-      defer { afterCR = scalar == "\r" }
-      switch scalar.value {
-      case 0x0A where keepsLineBreaks:
-        if !afterCR { out.append("\n") }
-      case 0x0D where keepsLineBreaks:
-        out.append("\n")
-      case 0x09:
-        out.append(scalar)
-      case 0x00..<0x20, 0x7F...0x9F:
-        out.append("\u{FFFD}")
-      default:
-        out.append(scalar)
-      }
-    }
-    return String(out)
   }
 }
