@@ -303,6 +303,39 @@ let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
     #expect(screen.text(ofRow: 2).hasPrefix("5"))
   }
 
+  /// Every text-field behaviour in one single-line field: a placeholder
+  /// when empty, right alignment with its trailing space kept visible
+  /// (RightAlignedSpaces), a mask with a limit, and the scroll when the
+  /// text outgrows the field.
+  @Test func aSingleLineFieldWithEveryBehaviour() throws {
+    var field = TerminalTextField(
+      kind: .singleLine, columns: 8, alignment: .right,
+      behaviours: [
+        TextPlaceholder("Amount"), RightAlignedSpaces(), Validation(Validation.nonEmpty("?")),
+      ])
+    var screen = TerminalScreen(columns: 8, rows: field.height)
+    field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
+    #expect(screen.text(ofRow: 0) == "  Amount")
+    _ = field.handle(.text("Pay "))
+    screen = TerminalScreen(columns: 8, rows: field.height)
+    let drawn = field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
+    #expect(screen.text(ofRow: 0) == "   Pay\u{A0} ")
+    #expect(drawn.caret == TerminalPosition(row: 0, column: 7))
+    _ = field.handle(.text("12345678"))
+    screen = TerminalScreen(columns: 8, rows: field.height)
+    let scrolled = field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
+    #expect(scrolled.caret == TerminalPosition(row: 0, column: 7))
+    #expect(screen.text(ofRow: 0).hasSuffix("5678 "))
+    var secret = TerminalTextField(
+      kind: .singleLine, columns: 6,
+      behaviours: [SecureEntry(), try CharacterLimit(limit: 3, showsCount: true)])
+    _ = secret.handle(.paste("👍🏽e\u{301}🇫🇷x"))
+    screen = TerminalScreen(columns: 6, rows: secret.height)
+    secret.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
+    #expect(screen.text(ofRow: 0) == "•••   ")
+    #expect(screen.text(ofRow: 1) == "   3/3")
+  }
+
   @Test func resizeKeepsTheCaretInSight() {
     var field = makeField("a long line of text", kind: .singleLine, columns: 30)
     field.resize(columns: 5)
