@@ -119,6 +119,13 @@ public struct TerminalTextField: Sendable {
   ///
   /// - Parameters:
   ///   - kind: Single-line (the default) or multi-line.
+  ///   - text: The text to start with (a single-line field's line breaks
+  ///     become spaces).
+  ///   - columns: The field's width in cells.
+  ///   - profile: How the terminal draws clusters.
+  ///   - alignment: The text's alignment.
+  ///   - layoutDirection: The view's direction.
+  ///   - behaviours: The behaviours, installed in order.
   ///   - keyMap: The keys; nil for `TerminalKeyMap.singleLine` or
   ///     `.multiLine` by `kind`.
   /// - Complexity: O(n) in the text (a first layout).
@@ -146,8 +153,11 @@ public struct TerminalTextField: Sendable {
   /// a multi-line one whose minimum and maximum rows are equal keeps the
   /// editor's height.
   ///
-  /// - Parameter keyMap: The keys; nil for `TerminalKeyMap.singleLine` or
-  ///   `.multiLine` by `kind`.
+  /// - Parameters:
+  ///   - kind: Single-line or multi-line.
+  ///   - editor: The editor, set up by the program.
+  ///   - keyMap: The keys; nil for `TerminalKeyMap.singleLine` or
+  ///     `.multiLine` by `kind`.
   public init(kind: Kind, editor: Editor, keyMap: TerminalKeyMap? = nil) {
     let kind = Self.sanitized(kind)
     self.kind = kind

@@ -107,6 +107,10 @@ public enum TerminalEditorRenderer {
   /// is editing, the screen's cursor is put on the caret's cell.
   ///
   /// - Parameters:
+  ///   - editor: The editor to draw.
+  ///   - screen: The screen drawn into.
+  ///   - origin: The cell the view's top-left corner goes on (0-based).
+  ///   - theme: The styles.
   ///   - horizontalScroll: How far the text is scrolled to the left, in
   ///     points (cells): a single-line field laid out with `.clip` keeps its
   ///     caret in sight this way (`TerminalTextField` chooses it). A cluster
