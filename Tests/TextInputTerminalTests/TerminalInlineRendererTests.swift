@@ -171,6 +171,25 @@ struct InlineTerminalModel {
       ])
   }
 
+  /// Made narrower, a reflowing terminal wraps each row wider than the new
+  /// width: the region's top is that many rows up. Rows are written only up
+  /// to their last visible cell, so a short row stays one row.
+  @Test func aNarrowerTerminalCountsWrappedRows() {
+    var inline = TerminalInlineRenderer()
+    let wide = frame(
+      ["Notes:", String(repeating: "x", count: 30), "ab"], columns: 40,
+      cursor: .init(row: 2, column: 2))
+    let bytes = inline.update(to: wide)
+    #expect(!bytes.contains("Notes:" + String(repeating: " ", count: 10)))
+    inline.resize(columns: 12)
+    // "Notes:" 1 row, 30 x's 3 rows: the cursor's row is 4 rows below the top.
+    #expect(inline.cursorRow == 4)
+    #expect(inline.rowsTaken == 5)
+    #expect(inline.shown == nil)
+    inline.resize(columns: 50)
+    #expect(inline.cursorRow == 4)
+  }
+
   /// Random frames of hard text: after each, the model terminal shows the
   /// frame under the shell's lines, and the cursor is on the frame's cursor.
   @Test func randomFramesReplayExactly() async {

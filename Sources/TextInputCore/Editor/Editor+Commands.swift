@@ -258,7 +258,8 @@ extension Editor {
   /// among the boundaries of the caret's laid-out line, the one whose caret is
   /// nearest to the right (or left) of the caret at `offset`; at the line's
   /// edge, the next boundary in text order (forward past the right edge of a
-  /// left-to-right line, backward past that of a right-to-left one).
+  /// left-to-right line, backward past that of a right-to-left one) when it
+  /// is drawn on another row, else `offset` itself.
   ///
   /// - Complexity: O(k²) in the line's clusters (a caret rect per boundary).
   func visualNeighbour(of offset: Int, toRight: Bool) -> Int {

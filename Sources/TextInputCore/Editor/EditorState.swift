@@ -175,8 +175,9 @@ public enum CaretMovement: Hashable, Sendable {
   case forward(TextUnit)
   /// One grapheme cluster to the left on screen (the left arrow): on a line
   /// that mixes directions, to the nearest caret position left of the
-  /// caret's; at the line's left edge, on by text order (backward in a
-  /// left-to-right line, forward in a right-to-left one).
+  /// caret's; at the line's left edge, on by text order to the line before
+  /// (backward in a left-to-right line, forward in a right-to-left one), or
+  /// nowhere when that offset is drawn on the same row.
   case left
   /// One grapheme cluster to the right on screen (the right arrow); see `left`.
   case right

@@ -25,6 +25,8 @@ public struct TerminalInlineRenderer: Sendable {
   public private(set) var cursorRow = 0
   /// The rows the region has taken on the terminal so far.
   public private(set) var rowsTaken = 0
+  /// The column the terminal's cursor is on.
+  public private(set) var cursorColumn = 0
 
   /// A renderer that has drawn nothing: the region's top is the cursor's row.
   public init() {}
@@ -58,8 +60,12 @@ public struct TerminalInlineRenderer: Sendable {
         pen.position = TerminalPosition(row: 0, column: 0)
       }
       let rowPrevious = previous.flatMap { row < $0.rows ? $0 : nil }
+      // A row drawn afresh is written up to its last visible cell only (the
+      // rest is cleared): blanks written to the edge would be content that a
+      // terminal reflowing on resize wraps into rows of their own.
       TerminalWriter.appendCells(
-        ofRow: row, of: frame, changedFrom: rowPrevious, pen: &pen, into: &out)
+        ofRow: row, of: frame, changedFrom: rowPrevious, pen: &pen, into: &out,
+        end: rowPrevious == nil ? Self.contentWidth(ofRow: row, in: frame) : nil)
       pen.setLink(nil, into: &out)
       if pen.style != nil { out += "\u{1B}[0m" }
     }
@@ -71,19 +77,62 @@ public struct TerminalInlineRenderer: Sendable {
     }
     rowsTaken = max(frame.rows, 1)
     cursorRow = lastRow
+    cursorColumn = 0
+    out += "\r"
     if let cursor = frame.cursor, frame.contains(row: cursor.row, column: cursor.column) {
       if cursor.row < lastRow { out += "\u{1B}[\(lastRow - cursor.row)A" }
-      out += "\r" + (cursor.column > 0 ? "\u{1B}[\(cursor.column)C" : "") + "\u{1B}[?25h"
+      out += (cursor.column > 0 ? "\u{1B}[\(cursor.column)C" : "") + "\u{1B}[?25h"
       cursorRow = cursor.row
+      cursorColumn = cursor.column
     }
     shown = frame
     return out
   }
 
   /// Forgets what the region shows, so that the next `update(to:)` clears
-  /// it and draws the whole frame (after a resize, or Ctrl-L).
+  /// it and draws the whole frame (after Ctrl-L).
   public mutating func invalidate() {
     shown = nil
+  }
+
+  /// The terminal is now `columns` wide: the next `update(to:)` draws the
+  /// whole frame from the region's top. Made narrower, a terminal that
+  /// reflows its lines (tmux, VTE, kitty, iTerm2, WezTerm, Alacritty) wraps
+  /// each row wider than `columns` into several; the region's top is found
+  /// by counting them (rows are written only up to their last visible cell,
+  /// so a row's width is its content's). A terminal that cuts rows instead
+  /// (xterm) keeps one row each, which is the same count when no row was
+  /// wider than `columns`.
+  ///
+  /// - Complexity: O(columns × rows) of the last frame.
+  public mutating func resize(columns: Int) {
+    defer { shown = nil }
+    guard let shown, columns > 0, columns < shown.columns else { return }
+    func rows(_ width: Int) -> Int { max((width + columns - 1) / columns, 1) }
+    var above = 0
+    for row in 0..<min(cursorRow, shown.rows) {
+      above += rows(Self.contentWidth(ofRow: row, in: shown))
+    }
+    var taken = above
+    for row in min(cursorRow, shown.rows)..<shown.rows {
+      taken += rows(Self.contentWidth(ofRow: row, in: shown))
+    }
+    cursorRow = above + cursorColumn / columns
+    cursorColumn %= columns
+    rowsTaken = max(taken, cursorRow + 1)
+  }
+
+  /// The columns up to the last cell of `row` that is not a plain blank.
+  static func contentWidth(ofRow row: Int, in screen: TerminalScreen) -> Int {
+    var end = 0
+    var column = 0
+    while column < screen.columns {
+      let cell = screen[row, column]
+      let width = max(cell.width, 1)
+      if !cell.isContinuation, cell != .blank { end = column + width }
+      column += cell.isContinuation ? 1 : width
+    }
+    return end
   }
 
   /// The bytes that leave the region as it is and put the cursor at the

@@ -251,7 +251,7 @@ public enum TerminalPrompt {
         func keepRest() { TypeAhead.keep(Array(events[(index + 1)...])) }
         if case .resize(_, let columns) = event {
           prompt.resize(columns: columns)
-          inline.invalidate()
+          inline.resize(columns: columns)
           continue
         }
         switch prompt.field.handle(event, at: now()) {

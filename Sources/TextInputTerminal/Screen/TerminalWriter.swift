@@ -44,17 +44,18 @@ public enum TerminalWriter {
 
   /// The bytes that write row `row` of `new` where it differs from
   /// `previous` (every cell when nil): each changed cell after a cursor move
-  /// when the pen is not already there, with its style and link. The one
-  /// loop both `update(from:to:)` and `TerminalInlineRenderer` write cells
-  /// with.
+  /// when the pen is not already there, with its style and link; cells from
+  /// `end` on are left as they are. The one loop both `update(from:to:)` and
+  /// `TerminalInlineRenderer` write cells with.
   ///
   /// - Complexity: O(columns).
   static func appendCells(
     ofRow row: Int, of new: TerminalScreen, changedFrom previous: TerminalScreen?,
-    pen: inout Pen, into out: inout String
+    pen: inout Pen, into out: inout String, end: Int? = nil
   ) {
     var column = 0
-    while column < new.columns {
+    let end = min(end ?? new.columns, new.columns)
+    while column < end {
       let cell = new[row, column]
       let width = max(cell.width, 1)
       if cell.isContinuation {
