@@ -128,15 +128,29 @@ public struct LinkDetector: Sendable {
   /// The caller's detectors, highest priority first.
   public var customDetectors: [CustomDetector]
 
-  /// The region national phone numbers are read in (a CLDR region code,
-  /// `"GB"`), or nil (the default) for the written heuristic. With a region,
-  /// a number without `+` is a link only when it is valid there by
-  /// libphonenumber's metadata (its national prefix dropped; any region of
-  /// the same calling code, as libphonenumber reads `07911 123456` in GB as a
-  /// Guernsey number): the target is its E.164 form (`020 7946 0958` in
-  /// `"GB"` → `+442079460958`). A region libphonenumber does not know finds
-  /// no national number.
+  /// The region national phone numbers are read in (a CLDR region code, as
+  /// ISO 3166 alpha-2 upper case: `"GB"`), or nil (the default) for the
+  /// written heuristic. With a region, phone numbers are read as
+  /// libphonenumber's `PhoneNumberMatcher` reads them at leniency VALID:
+  /// - a number without `+` is a link only when it is valid there by
+  ///   libphonenumber's metadata (its national prefix dropped; any region of
+  ///   the same calling code, as libphonenumber reads `07911 123456` in GB as
+  ///   a Guernsey number), and, where the number's format requires the
+  ///   national prefix, only when written with it (`(20) 3346 1234` in GB is
+  ///   no link, `020 3346 1234` is); the target is its E.164 form
+  ///   (`020 7946 0958` in `"GB"` → `+442079460958`);
+  /// - a number may follow or precede any text but a Latin letter, `%` or a
+  ///   currency symbol (`我的电话号码是415-666-7777`, `Tel:415-666-7777.`);
+  ///   one starting with `(` or `+` may also follow a Latin letter;
+  /// - a letter within the digits (`650x2531234`) makes no number.
+  ///
+  /// A region libphonenumber does not know (not in `phoneRegions`) finds no
+  /// national number.
   public var defaultPhoneRegion: String?
+
+  /// The regions `defaultPhoneRegion` can read national numbers of: the CLDR
+  /// codes of libphonenumber's metadata, sorted.
+  public static let phoneRegions: [String] = PhoneMetadata.regions.map(\.id).sorted()
 
   /// Creates a detector.
   public init(
