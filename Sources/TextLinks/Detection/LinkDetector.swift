@@ -60,7 +60,9 @@ public struct LinkDetector: Sendable {
     /// - labels of 1–63 code units, not starting or ending with `-` or `_`,
     ///   `xn--` labels ASCII only, no `_` in the last two;
     /// - the last label a top-level domain of the Public Suffix List (or an
-    ///   IPv4 address; `localhost` after a scheme);
+    ///   IPv4 address); after a scheme, also a single label (`localhost`,
+    ///   `http://host-name`), and user information before the host is part
+    ///   of the URL (`http://user:pass@example.com:8080`);
     /// - a host ends at its top-level domain when text of a script written
     ///   without spaces follows (`example.comです`), and is refused when a
     ///   letter, digit, `-`, `_`, `@` or `+` continues it;
@@ -80,9 +82,11 @@ public struct LinkDetector: Sendable {
     ///   `-`, the last a top-level domain of the Public Suffix List
     ///   (`TopLevelDomains.listVersion`); a host is the whole run of such
     ///   characters, so `example.comです` is no link;
-    /// - `http://`, `https://` or `ftp://` before it are part of the link
-    ///   (with a scheme, `localhost` and IPv4 addresses are hosts too); a
-    ///   final period is kept only before a path; then a `:port`;
+    /// - `http://`, `https://` or `ftp://` before it are part of the link,
+    ///   with user information (`http://user:pass@example.com`); after a
+    ///   scheme, IPv4 addresses and single labels (`localhost`,
+    ///   `http://host-name`) are hosts too; a final period is kept only
+    ///   before a path; then a `:port`;
     /// - the path, query and fragment end by `Link_Term`: Include code points
     ///   are kept, Soft ones (`. , : ; ? ! '` and others) only when something
     ///   kept follows, a Hard one (white space, controls) ends the link; an
@@ -94,7 +98,7 @@ public struct LinkDetector: Sendable {
     ///   part of `Link_Email` code points (any script) that neither starts
     ///   nor ends with `.` nor holds `..`; `mailto:` before it is kept. A
     ///   domain after an invalid local part (`john.@example.com`) is no link
-    ///   at all, nor is `scheme://user@host`.
+    ///   at all.
     ///
     /// Where it departs from the standard's reference code (not its test
     /// file): a run of host characters that `@` follows is a local part, not
@@ -102,7 +106,9 @@ public struct LinkDetector: Sendable {
     /// that starts a query is Soft like any `?` (`example.com?` ends before
     /// it); only `.` separates labels (`。` ends a host, as in CJK prose);
     /// a scheme-less IPv4 address needs a port or a path
-    /// (`version 1.2.3.4` is no link).
+    /// (`version 1.2.3.4` is no link); `scheme://user@host` is one URL (the
+    /// standard's test file expects no link; browsers and linkify-it link it
+    /// whole), and so is a single-label host after a scheme.
     case uts58
   }
 
