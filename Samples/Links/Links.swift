@@ -7,6 +7,10 @@ struct Links: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "links",
     abstract: "List the links TextLinks' detectors find in UTF-8 text from stdin (or files).",
+    usage: """
+      Samples links [--json] [--kinds <kinds>] [--rules <rules>]
+        [--region <cc>] [<files> ...]
+      """,
     discussion: """
       Input is read as UTF-8; invalid bytes decode to U+FFFD, as `measure` \
       decodes them. Named files are read in order as one input. Detection runs \
@@ -47,9 +51,8 @@ struct Links: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The region national phone numbers are read in (ISO 3166 alpha-2, such as US or GB), "
-        + "as libphonenumber's matcher reads them; default: none, only numbers with '+' "
-        + "are read by libphonenumber's metadata, others by a heuristic.",
+      "The region national phone numbers are read in, as libphonenumber's matcher reads "
+        + "them (ISO 3166 alpha-2: US, GB; default: none, numbers without '+' by a heuristic).",
       valueName: "cc"))
   var region: String?
 
