@@ -37,6 +37,11 @@ import Foundation
 ///   `1999-2024`, `2020 2021 2022`);
 /// - a time (`:` is no separator), a price (see the currency rule above) or a
 ///   short digit run (fewer than 7 digits).
+///
+/// With a default region (`LinkDetector.defaultPhoneRegion`) none of the
+/// heuristic applies: numbers are read as libphonenumber's matcher reads them
+/// at leniency VALID (valid by the metadata, the national prefix where the
+/// number's format requires it, its context rules, extensions).
 struct PhoneScanner {
   /// The region (CLDR code) national numbers are read in, or nil for the
   /// heuristic (`LinkDetector.defaultPhoneRegion`).
@@ -282,9 +287,9 @@ struct PhoneScanner {
 
   /// An extension after a number ending at `end`: up to two spaces, `x`,
   /// `#`, `ext` or `extension` (any case) and an optional `.` or `:` — or
-  /// `;ext=` — then up to two spaces and 1–7 digits, followed well. Its end and its digits; nil
-  /// when none is there (libphonenumber reads `x` only so, or as a carrier
-  /// code: `650x2531234` is no number).
+  /// `;ext=` — then up to two spaces and 1–7 digits, followed well. Its end
+  /// and its digits; nil when none is there (libphonenumber reads `x` only
+  /// so, or as a carrier code: `650x2531234` is no number).
   ///
   /// - Complexity: O(1): at most 20 code units are read.
   private func phoneExtension(_ reader: UTF16Reader, after end: Int) -> (Int, String)? {
