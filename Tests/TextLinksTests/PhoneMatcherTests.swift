@@ -115,6 +115,20 @@ struct PhoneMatcherTests {
         "415-666-7777 ext. 503→tel:+14156667777;ext=503"
       ])
     #expect(us.links(in: text).first?.target.phoneRegion == "US")
+    // Other forms of extension, as libphonenumber 9.0.43 reads them; `extra` is none.
+    for (text, found) in [
+      ("call 415-666-7777;ext=12 now", "415-666-7777;ext=12→tel:+14156667777;ext=12"),
+      ("call 415-666-7777 #12 now", "415-666-7777 #12→tel:+14156667777;ext=12"),
+      ("call 415-666-7777 extension: 7 now", "415-666-7777 extension: 7→tel:+14156667777;ext=7"),
+      ("call 415-666-7777 extra", "415-666-7777→tel:+14156667777"),
+      ("tel ４１５-６６６-７７７７ 我", "４１５-６６６-７７７７→tel:+14156667777"),
+    ] {
+      #expect(us.links(in: text).map { "\($0.text(in: text))→\($0.target.string)" } == [found])
+    }
+    // A slashed date is no number, though 3101984 is a valid number in CA.
+    let ca = LinkDetector(kinds: [.phone], defaultPhoneRegion: "CA")
+    #expect(ca.links(in: "born 3/10/1984").isEmpty)
+    #expect(ca.links(in: "call 310-1984").map(\.target) == [.phone("+13101984")])
     // The national prefix where the format requires it.
     let gb = LinkDetector(kinds: [.phone], defaultPhoneRegion: "GB")
     #expect(gb.links(in: "(20) 3346 1234").isEmpty)
