@@ -12,10 +12,20 @@ number that matches one of them. Regions are sorted by calling code, the main
 country of each code first (libphonenumber's order for
 `region_code_for_number`).
 
+For each calling code, the number formats of its main region up to the last
+one that requires the national prefix: the
+leading-digits pattern (its last, most specific one) and the pattern of each,
+and whether a national number of that format must be written with the national
+prefix, as libphonenumber's matcher checks at leniency VALID
+(`isNationalPrefixPresentIfRequired`: the first format whose leading digits
+and pattern fit the number decides; a rule that is empty, only the first group,
+or optional when formatting does not require it).
+
 libphonenumber's metadata is under the Apache License 2.0
 (Copyright (C) 2009 The Libphonenumber Authors); the generated file says so.
 """
 
+import re
 import sys
 from pathlib import Path
 
@@ -53,6 +63,32 @@ def region_rows():
     return rows
 
 
+FIRST_GROUP_ONLY = re.compile(r"\(?\\1\)?")
+
+
+def national_prefix_formats():
+    """Per calling code: [(leading digits, pattern, national prefix required)]."""
+    formats = {}
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        metadata = PhoneMetadata.metadata_for_region(region)
+        code = metadata.country_code
+        if phonenumbers.region_code_for_country_code(code) != region:
+            continue
+        rows = []
+        for number_format in metadata.number_format:
+            rule = number_format.national_prefix_formatting_rule or ""
+            required = (bool(rule) and not number_format.national_prefix_optional_when_formatting
+                        and not FIRST_GROUP_ONLY.fullmatch(rule))
+            leading = (number_format.leading_digits_pattern[-1]
+                       if number_format.leading_digits_pattern else "")
+            rows.append((leading, number_format.pattern, required))
+        while rows and not rows[-1][2]:
+            rows.pop()
+        if rows:
+            formats[code] = rows
+    return formats
+
+
 def main() -> int:
     rows = region_rows()
     version = phonenumbers.__version__
@@ -63,7 +99,8 @@ def main() -> int:
         "//",
         "// libphonenumber's metadata, version %s (the `phonenumbers` package of the" % version,
         "// same version): per region, its country calling code, national prefix,",
-        "// possible lengths and valid-number pattern. Copyright (C) 2009 The",
+        "// possible lengths and valid-number pattern; per calling code, the number",
+        "// formats that say where the national prefix is required. Copyright (C) 2009 The",
         "// Libphonenumber Authors, under the Apache License, Version 2.0",
         "// (https://www.apache.org/licenses/LICENSE-2.0).",
         "",
@@ -81,6 +118,22 @@ def main() -> int:
         lines.append(
             '    PhoneRegion(id: "%s", code: %d, nationalPrefix: "%s", lengths: [%s], pattern: #"%s"#),'
             % (region, code, prefix, ", ".join(str(n) for n in lengths), pattern))
+    lines += ["  ]", ""]
+    formats = national_prefix_formats()
+    lines += [
+        "  /// Per calling code (%d of them), its main region's number formats up to the" % len(formats),
+        "  /// last that requires the national prefix: (leading digits, pattern,",
+        "  /// whether a national number of the format must carry the prefix).",
+        "  static let nationalPrefixFormats: [Int: [PhoneFormat]] = [",
+    ]
+    for code in sorted(formats):
+        lines.append("    %d: [" % code)
+        for leading, pattern, required in formats[code]:
+            if '"#' in leading + pattern:
+                raise SystemExit("a format holds \"#: %d" % code)
+            lines.append('      PhoneFormat(leadingDigits: #"%s"#, pattern: #"%s"#, requiresNationalPrefix: %s),'
+                         % (leading, pattern, "true" if required else "false"))
+        lines.append("    ],")
     lines += ["  ]", "}", ""]
     OUTPUT.write_text("\n".join(lines), encoding="utf-8")
     print("wrote %s: %d regions, %d bytes of patterns (libphonenumber metadata %s)" % (

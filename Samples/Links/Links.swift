@@ -7,6 +7,10 @@ struct Links: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "links",
     abstract: "List the links TextLinks' detectors find in UTF-8 text from stdin (or files).",
+    usage: """
+      Samples links [--json] [--kinds <kinds>] [--rules <rules>]
+        [--region <cc>] [<files> ...]
+      """,
     discussion: """
       Input is read as UTF-8; invalid bytes decode to U+FFFD, as `measure` \
       decodes them. Named files are read in order as one input. Detection runs \
@@ -19,6 +23,10 @@ struct Links: ParsableCommand {
       one of url, email, phone, mention, hashtag, cashtag, custom; target is the \
       URL (a scheme added where the text had none), mailto: and the address, \
       tel: and the number, or the name, tag or symbol without its sigil.
+      --region CC reads national phone numbers as written in that region \
+      (ISO 3166 alpha-2: US, GB, DE…), as libphonenumber's matcher does at \
+      leniency VALID: `415-666-7777` with --region US is tel:+14156667777. \
+      A code libphonenumber's metadata does not know is a usage error.
       Text with no link (or empty input) prints nothing and exits 0. Controls \
       in the text are shown escaped (\\u{001B}); in JSON, as JSON escapes.
 
@@ -41,11 +49,20 @@ struct Links: ParsableCommand {
         + "(scheme-less domains, TLD-checked) or gfm (GitHub's autolinks, as cmark-gfm)."))
   var rules = LinkDetector.URLRules.uts58
 
+  @Option(
+    help: ArgumentHelp(
+      "The region national phone numbers are read in, as libphonenumber's matcher reads "
+        + "them (ISO 3166 alpha-2: US, GB; default: none, numbers without '+' by a heuristic).",
+      valueName: "cc"))
+  var region: String?
+
   @Argument(help: "Files to read instead of standard input ('-' reads standard input).")
   var files: [String] = []
 
   func run() throws {
-    let detector = LinkDetector(kinds: kinds.set, urlRules: rules)
+    let phoneRegion = try region.map(Self.phoneRegion)
+    let detector = LinkDetector(
+      kinds: kinds.set, urlRules: rules, defaultPhoneRegion: phoneRegion)
     let units = Array(try Input.text(of: files).utf16)
     let links = detector.links(utf16: units)
     guard !links.isEmpty else { return }
@@ -56,6 +73,20 @@ struct Links: ParsableCommand {
       print("")
       print(Self.table(units, links))
     }
+  }
+
+  /// `--region`'s value upper-cased, when libphonenumber's metadata knows
+  /// it; a usage error naming the value otherwise.
+  static func phoneRegion(_ value: String) throws(SamplesError) -> String {
+    let code = value.uppercased()
+    guard code.utf8.count == 2, code.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }),
+      LinkDetector.phoneRegions.contains(code)
+    else {
+      throw .usage(
+        "--region '\(value)': expected an ISO 3166 alpha-2 region code that libphonenumber's "
+          + "metadata knows, such as US, GB or DE")
+    }
+    return code
   }
 
   static func text(_ units: [UInt16], _ range: NSRange) -> String {

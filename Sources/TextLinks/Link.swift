@@ -64,7 +64,10 @@ public enum LinkTarget: Hashable, Sendable {
   case url(String)
   /// An e-mail address, without `mailto:`.
   case email(String)
-  /// A telephone number: its digits, with a leading `+` for an international one.
+  /// A telephone number: its digits, with a leading `+` for an international
+  /// one (the E.164 form when the number is valid by libphonenumber's
+  /// metadata), and an extension as RFC 3966 writes it (`+14156667777;ext=503`,
+  /// found with `LinkDetector.defaultPhoneRegion` set).
   case phone(String)
   /// A screen name without the `@`, followed by `/slug` for a list.
   case mention(String)

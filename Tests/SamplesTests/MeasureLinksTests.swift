@@ -74,6 +74,39 @@ struct MeasureLinksTests {
     #expect(!hasRawControl(run.stdout))
   }
 
+  @Test("links --region reads national phone numbers of that region, in the same JSON")
+  func linksRegion() throws {
+    let text = "我的电话号码是415-666-7777\n"
+    let us = try SamplesProgram.run(
+      ["links", "--json", "--kinds", "phone", "--region", "us"], input: text)
+    #expect(us.status == 0)
+    #expect(
+      us.lines == [
+        #"{"range":[7,12],"kind":"phone","text":"415-666-7777","target":"tel:+14156667777"}"#
+      ])
+    // GB requires the national prefix for (20) numbers: only the second is a link.
+    let gb = try SamplesProgram.run(
+      ["links", "--json", "--region", "GB"], input: "(20) 3346 1234 or (020) 3346 1234\n")
+    #expect(
+      gb.lines == [
+        #"{"range":[18,15],"kind":"phone","text":"(020) 3346 1234","target":"tel:+442033461234"}"#
+      ])
+    let help = try SamplesProgram.run(["links", "--help"])
+    #expect(help.stdout.contains("--region <cc>"))
+  }
+
+  @Test("links --region: a code libphonenumber does not know is a usage error naming it")
+  func linksBadRegion() throws {
+    for value in ["XX", "USA", "1"] {
+      let run = try SamplesProgram.run(["links", "--region", value], input: "415-666-7777\n")
+      #expect(run.status == ExitStatus.usage)
+      #expect(
+        run.stderr.hasPrefix(
+          "Samples: error: --region '\(value)': expected an ISO 3166 alpha-2 region code"),
+        "\(run.stderr)")
+    }
+  }
+
   @Test("links --kinds and --rules choose the detectors")
   func linksOptions() throws {
     let text = "Mail ann@example.com, see www.a.org/x.\n"

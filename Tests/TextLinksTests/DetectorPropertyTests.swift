@@ -20,6 +20,25 @@ struct DetectorPropertyTests {
     }
   }
 
+  @Test("With a phone region: well-formed results, and a range detected = its text alone")
+  func regionalDetection() async {
+    let detector = LinkDetector(kinds: Set(LinkKind.allCases), defaultPhoneRegion: "US")
+    let count = CheckScale.cases(150, full: 1500)
+    await propertyCheck(count: count, input: LinkGen.text, LinkGen.text, LinkGen.text) {
+      a, b, c in
+      let units = Array((a + b + c).utf16)
+      let problem = problems(detector.links(utf16: units), utf16: units)
+      #expect(problem == nil, "\(problem ?? "") in \((a + b + c).debugDescription)")
+      let range = NSRange(location: a.utf16.count, length: b.utf16.count)
+      let shifted = detector.links(in: b).map {
+        Link(
+          range: NSRange(location: $0.range.location + range.location, length: $0.range.length),
+          target: $0.target)
+      }
+      #expect(detector.links(utf16: units, in: range) == shifted)
+    }
+  }
+
   @Test("Any Unicode text and lone surrogates: no trap, well-formed results")
   func unicodeInputIsSafe() async {
     await propertyCheck(count: 300, input: UnicodeGen.utf16) { units in

@@ -99,13 +99,15 @@ struct AutolinkScanner {
     switch scheme {
     case "http", "https", "ftp":
       guard urls, reader[colon + 1] == 0x2F, reader[colon + 2] == 0x2F else { return nil }
-      let hostStart = colon + 3
+      var hostStart = colon + 3
       let hostEnd: Int?
       if gfm {
         hostEnd = gfmDomainEnd(reader, from: hostStart, requirePeriod: true)
       } else {
+        // User information before the host is part of the URL.
+        if let at = HostRules.userinfoEnd(reader, from: hostStart) { hostStart = at + 1 }
         hostEnd = HostRules.hostEnd(
-          reader, from: hostStart, schemeless: false, allowLocalhost: true)
+          reader, from: hostStart, schemeless: false, allowSingleLabel: true)
       }
       guard let hostEnd else { return nil }
       let end = trimmed(reader, start: start, end: pathEnd(reader, afterHost: hostEnd))
@@ -198,7 +200,7 @@ struct AutolinkScanner {
     }
     guard
       let hostEnd = HostRules.hostEnd(
-        reader, from: start, schemeless: true, allowLocalhost: false)
+        reader, from: start, schemeless: true, allowSingleLabel: false)
     else { return nil }
     let end = trimmed(reader, start: start, end: pathEnd(reader, afterHost: hostEnd))
     if !fileNames, end <= hostEnd, HostRules.looksLikeFileName(reader, start, hostEnd) {
@@ -307,7 +309,7 @@ struct AutolinkScanner {
   private func emailDomainEnd(_ reader: UTF16Reader, at: Int) -> Int? {
     let start = at + 1
     if !gfm {
-      return HostRules.hostEnd(reader, from: start, schemeless: true, allowLocalhost: false)
+      return HostRules.hostEnd(reader, from: start, schemeless: true, allowSingleLabel: false)
     }
     var index = start
     var periods = 0

@@ -46,12 +46,13 @@ enum HostRules {
   /// `_` in the last two labels; at least two labels, the last a top-level
   /// domain of the table (or its prefix when a scalar of a script written
   /// without spaces follows: `example.comです` ends after `com`). An IPv4
-  /// address also counts, and, when `allowLocalhost`, `localhost`. The
-  /// longest valid host wins.
+  /// address also counts, and, when `allowSingleLabel` (after a scheme), one
+  /// valid label (`localhost`, `host-name`, `intranet2`). The longest valid
+  /// host wins.
   ///
   /// - Complexity: O(k) in the length of the run of label characters.
   static func hostEnd(
-    _ reader: UTF16Reader, from start: Int, schemeless: Bool, allowLocalhost: Bool
+    _ reader: UTF16Reader, from start: Int, schemeless: Bool, allowSingleLabel: Bool
   ) -> Int? {
     var labels: [Range<Int>] = []
     var index = start
@@ -87,8 +88,8 @@ enum HostRules {
     }
     guard let first = labels.first else { return nil }
     if let end = ipv4End(reader, labels) { return end }
-    if allowLocalhost, labels.count == 1,
-      reader.string(first).lowercased() == "localhost", !followsInLabel(reader, first.upperBound)
+    if allowSingleLabel, labels.count == 1, validLabel(reader, first),
+      !followsInLabel(reader, first.upperBound)
     {
       return first.upperBound
     }
@@ -167,6 +168,30 @@ enum HostRules {
     }
     let end = labels[3].upperBound
     return followsInLabel(reader, end) ? nil : end
+  }
+
+  /// Where the user information of a URL starting at `start` (just after
+  /// `scheme://`) ends: the index of its `@`, or nil when none is there. User
+  /// information is one or more of RFC 3986's userinfo characters — ASCII
+  /// letters and digits, `- . _ ~ %`, `! $ & ' ( ) * + , ; =` and `:` — then
+  /// `@` (`http://user:pass@example.com`).
+  ///
+  /// - Complexity: O(k) in the length of the user information.
+  static func userinfoEnd(_ reader: UTF16Reader, from start: Int) -> Int? {
+    var index = start
+    while index < reader.count, isUserinfoUnit(reader[index]) { index += 1 }
+    return index > start && reader[index] == 0x40 ? index : nil
+  }
+
+  private static func isUserinfoUnit(_ unit: UInt16) -> Bool {
+    if CharacterClass.isASCIIAlnum(unit) { return true }
+    switch unit {
+    // - . _ ~ % ! $ & ' ( ) * + , ; = :
+    case 0x2D, 0x2E, 0x5F, 0x7E, 0x25, 0x21, 0x24, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2B, 0x2C,
+      0x3B, 0x3D, 0x3A:
+      return true
+    default: return false
+    }
   }
 
   /// The last labels that make a scheme-less host look like a file name:

@@ -60,7 +60,9 @@ public struct LinkDetector: Sendable {
     /// - labels of 1–63 code units, not starting or ending with `-` or `_`,
     ///   `xn--` labels ASCII only, no `_` in the last two;
     /// - the last label a top-level domain of the Public Suffix List (or an
-    ///   IPv4 address; `localhost` after a scheme);
+    ///   IPv4 address); after a scheme, also a single label (`localhost`,
+    ///   `http://host-name`), and user information before the host is part
+    ///   of the URL (`http://user:pass@example.com:8080`);
     /// - a host ends at its top-level domain when text of a script written
     ///   without spaces follows (`example.comです`), and is refused when a
     ///   letter, digit, `-`, `_`, `@` or `+` continues it;
@@ -80,9 +82,11 @@ public struct LinkDetector: Sendable {
     ///   `-`, the last a top-level domain of the Public Suffix List
     ///   (`TopLevelDomains.listVersion`); a host is the whole run of such
     ///   characters, so `example.comです` is no link;
-    /// - `http://`, `https://` or `ftp://` before it are part of the link
-    ///   (with a scheme, `localhost` and IPv4 addresses are hosts too); a
-    ///   final period is kept only before a path; then a `:port`;
+    /// - `http://`, `https://` or `ftp://` before it are part of the link,
+    ///   with user information (`http://user:pass@example.com`); after a
+    ///   scheme, IPv4 addresses and single labels (`localhost`,
+    ///   `http://host-name`) are hosts too; a final period is kept only
+    ///   before a path; then a `:port`;
     /// - the path, query and fragment end by `Link_Term`: Include code points
     ///   are kept, Soft ones (`. , : ; ? ! '` and others) only when something
     ///   kept follows, a Hard one (white space, controls) ends the link; an
@@ -94,7 +98,7 @@ public struct LinkDetector: Sendable {
     ///   part of `Link_Email` code points (any script) that neither starts
     ///   nor ends with `.` nor holds `..`; `mailto:` before it is kept. A
     ///   domain after an invalid local part (`john.@example.com`) is no link
-    ///   at all, nor is `scheme://user@host`.
+    ///   at all.
     ///
     /// Where it departs from the standard's reference code (not its test
     /// file): a run of host characters that `@` follows is a local part, not
@@ -102,7 +106,9 @@ public struct LinkDetector: Sendable {
     /// that starts a query is Soft like any `?` (`example.com?` ends before
     /// it); only `.` separates labels (`。` ends a host, as in CJK prose);
     /// a scheme-less IPv4 address needs a port or a path
-    /// (`version 1.2.3.4` is no link).
+    /// (`version 1.2.3.4` is no link); `scheme://user@host` is one URL (the
+    /// standard's test file expects no link; browsers and linkify-it link it
+    /// whole), and so is a single-label host after a scheme.
     case uts58
   }
 
@@ -128,15 +134,29 @@ public struct LinkDetector: Sendable {
   /// The caller's detectors, highest priority first.
   public var customDetectors: [CustomDetector]
 
-  /// The region national phone numbers are read in (a CLDR region code,
-  /// `"GB"`), or nil (the default) for the written heuristic. With a region,
-  /// a number without `+` is a link only when it is valid there by
-  /// libphonenumber's metadata (its national prefix dropped; any region of
-  /// the same calling code, as libphonenumber reads `07911 123456` in GB as a
-  /// Guernsey number): the target is its E.164 form (`020 7946 0958` in
-  /// `"GB"` → `+442079460958`). A region libphonenumber does not know finds
-  /// no national number.
+  /// The region national phone numbers are read in (a CLDR region code, as
+  /// ISO 3166 alpha-2 upper case: `"GB"`), or nil (the default) for the
+  /// written heuristic. With a region, phone numbers are read as
+  /// libphonenumber's `PhoneNumberMatcher` reads them at leniency VALID:
+  /// - a number without `+` is a link only when it is valid there by
+  ///   libphonenumber's metadata (its national prefix dropped; any region of
+  ///   the same calling code, as libphonenumber reads `07911 123456` in GB as
+  ///   a Guernsey number), and, where the number's format requires the
+  ///   national prefix, only when written with it (`(20) 3346 1234` in GB is
+  ///   no link, `020 3346 1234` is); the target is its E.164 form
+  ///   (`020 7946 0958` in `"GB"` → `+442079460958`);
+  /// - a number may follow or precede any text but a Latin letter, `%` or a
+  ///   currency symbol (`我的电话号码是415-666-7777`, `Tel:415-666-7777.`);
+  ///   one starting with `(` or `+` may also follow a Latin letter;
+  /// - a letter within the digits (`650x2531234`) makes no number.
+  ///
+  /// A region libphonenumber does not know (not in `phoneRegions`) finds no
+  /// national number.
   public var defaultPhoneRegion: String?
+
+  /// The regions `defaultPhoneRegion` can read national numbers of: the CLDR
+  /// codes of libphonenumber's metadata, sorted.
+  public static let phoneRegions: [String] = PhoneMetadata.regions.map(\.id).sorted()
 
   /// Creates a detector.
   public init(

@@ -37,6 +37,11 @@ import Foundation
 ///   `1999-2024`, `2020 2021 2022`);
 /// - a time (`:` is no separator), a price (see the currency rule above) or a
 ///   short digit run (fewer than 7 digits).
+///
+/// With a default region (`LinkDetector.defaultPhoneRegion`) none of the
+/// heuristic applies: numbers are read as libphonenumber's matcher reads them
+/// at leniency VALID (valid by the metadata, the national prefix where the
+/// number's format requires it, its context rules, extensions).
 struct PhoneScanner {
   /// The region (CLDR code) national numbers are read in, or nil for the
   /// heuristic (`LinkDetector.defaultPhoneRegion`).
@@ -47,7 +52,7 @@ struct PhoneScanner {
     let count = reader.count
     while index < count {
       let unit = reader[index]
-      let starts = unit == 0x2B || unit == 0x28 || CharacterClass.isASCIIDigit(unit)
+      let starts = unit == 0x2B || unit == 0x28 || isDigit(unit)
       if starts, let (range, number) = phone(reader, at: index) {
         links.append(
           Link(
@@ -59,7 +64,9 @@ struct PhoneScanner {
       if starts {
         // Skip the rest of this run of number characters.
         index += 1
-        while index < count, Self.isNumberUnit(reader[index]) { index += 1 }
+        while index < count, Self.isNumberUnit(reader[index]) || isDigit(reader[index]) {
+          index += 1
+        }
       } else {
         index += 1
       }
@@ -73,6 +80,23 @@ struct PhoneScanner {
 
   private static func isSeparator(_ unit: UInt16) -> Bool {
     unit == 0x20 || unit == 0xA0 || unit == 0x2D || unit == 0x2E
+  }
+
+  /// A separator between groups: with a default region `/` too
+  /// (`415/666-7777`, as libphonenumber reads it).
+  private func isGroupSeparator(_ unit: UInt16) -> Bool {
+    Self.isSeparator(unit) || (defaultRegion != nil && unit == 0x2F)
+  }
+
+  /// An ASCII digit, or with a default region a fullwidth one (`４１５`), as
+  /// libphonenumber reads any decimal digit.
+  private func isDigit(_ unit: UInt16) -> Bool {
+    CharacterClass.isASCIIDigit(unit) || (defaultRegion != nil && unit >= 0xFF10 && unit <= 0xFF19)
+  }
+
+  /// The ASCII digit of a digit `isDigit` accepts.
+  private static func asciiDigit(_ unit: UInt16) -> UInt8 {
+    UInt8(unit >= 0xFF10 ? unit - 0xFF10 + 0x30 : unit)
   }
 
   private static func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
@@ -91,6 +115,7 @@ struct PhoneScanner {
     var groupEnds: [Int] = []
     if metadata { groupEnds.reserveCapacity(6) }
     var dotted = false
+    var slashes = 0
     var digits = ""
     var parenthesised = false
     var end = index
@@ -104,7 +129,7 @@ struct PhoneScanner {
       // A group's digits join the number only once the group is taken: a
       // parenthesised group given up on must not leak into the target.
       let groupStart = index
-      while CharacterClass.isASCIIDigit(reader[index]) { index += 1 }
+      while isDigit(reader[index]) { index += 1 }
       let length = index - groupStart
       guard length > 0 else { break }
       if inParens {
@@ -113,7 +138,7 @@ struct PhoneScanner {
         parenthesised = true
       }
       for offset in groupStart..<(groupStart + length) {
-        digits.unicodeScalars.append(Unicode.Scalar(UInt8(reader[offset])))
+        digits.unicodeScalars.append(Unicode.Scalar(Self.asciiDigit(reader[offset])))
       }
       groups.append(length)
       if metadata { groupEnds.append(index) }
@@ -121,10 +146,11 @@ struct PhoneScanner {
       // One separator (or none after a closing parenthesis), then a group.
       let unit = reader[index]
       let next = reader[index + 1]
-      if Self.isSeparator(unit), CharacterClass.isASCIIDigit(next) || next == 0x28 {
+      if isGroupSeparator(unit), isDigit(next) || next == 0x28 {
         if unit == 0x2E { dotted = true }
+        if unit == 0x2F { slashes += 1 }
         index += 1
-      } else if inParens, CharacterClass.isASCIIDigit(unit) {
+      } else if inParens, isDigit(unit) {
         continue
       } else {
         break
@@ -134,8 +160,10 @@ struct PhoneScanner {
     if international, let found = validInternational(reader, start, digits, groups, groupEnds) {
       return found
     }
-    if !international, let region = defaultRegion {
-      // A default region: a national number must be valid there.
+    if let region = defaultRegion {
+      // A default region: libphonenumber's leniency VALID, no heuristic. A
+      // number must be valid, and a slashed date (`10/12/82`) is none.
+      if international || (slashes > 0 && Self.isSlashedDate(groups)) { return nil }
       return validPrefix(reader, start, digits, groups, groupEnds) {
         PhoneMetadata.validNational($0, region: region)
       }
@@ -198,6 +226,9 @@ struct PhoneScanner {
       guard count >= 4, let e164 = valid(bytes[0..<count]) else { continue }
       let end = groupEnds[taken - 1]
       if taken == groups.count {
+        if defaultRegion != nil, let (extensionEnd, digits) = phoneExtension(reader, after: end) {
+          return (start..<extensionEnd, e164 + ";ext=" + digits)
+        }
         return followedWell(reader, end) ? (start..<end, e164) : nil
       }
       return reader[end] == 0x20 || reader[end] == 0xA0 ? (start..<end, e164) : nil
@@ -207,6 +238,7 @@ struct PhoneScanner {
 
   private func precededWell(_ reader: UTF16Reader, _ start: Int) -> Bool {
     guard start > 0 else { return true }
+    if defaultRegion != nil { return Self.libphonenumberPrecededWell(reader, start) }
     var (before, length) = reader.scalar(before: start)
     if before == " " || before == "\u{A0}" {
       let (earlier, earlierLength) = reader.scalar(before: start - length)
@@ -225,7 +257,11 @@ struct PhoneScanner {
   private func followedWell(_ reader: UTF16Reader, _ end: Int) -> Bool {
     guard end < reader.count else { return true }
     let (after, length) = reader.scalar(at: end)
-    if CharacterClass.isWordCharacter(after) || Self.isCurrency(after) || after == "%" {
+    if defaultRegion != nil {
+      // libphonenumber's matcher at leniency VALID: no Latin letter, `%` or
+      // currency symbol right after (text of other scripts may follow).
+      if Self.isLatinLetter(after) || Self.isCurrency(after) || after == "%" { return false }
+    } else if CharacterClass.isWordCharacter(after) || Self.isCurrency(after) || after == "%" {
       return false
     }
     if after == " " || after == "\u{A0}" {
@@ -236,8 +272,98 @@ struct PhoneScanner {
     if Self.isSeparator(reader[end]) || reader[end] == 0x2F || reader[end] == 0x3A
       || reader[end] == 0x2C
     {
-      if CharacterClass.isASCIIDigit(reader[end + 1]) { return false }
+      if isDigit(reader[end + 1]) { return false }
     }
     return true
+  }
+
+  // MARK: libphonenumber's rules (with a default region)
+
+  /// `g/g/yy` or `g/g/yyyy` with groups of 1–2 digits: libphonenumber's
+  /// slash-separated date, never a number.
+  private static func isSlashedDate(_ groups: [Int]) -> Bool {
+    groups.count == 3 && groups[0] <= 2 && groups[1] <= 2 && (groups[2] == 2 || groups[2] == 4)
+  }
+
+  /// An extension after a number ending at `end`: up to two spaces, `x`,
+  /// `#`, `ext` or `extension` (any case) and an optional `.` or `:` — or
+  /// `;ext=` — then up to two spaces and 1–7 digits, followed well. Its end
+  /// and its digits; nil when none is there (libphonenumber reads `x` only
+  /// so, or as a carrier code: `650x2531234` is no number).
+  ///
+  /// - Complexity: O(1): at most 20 code units are read.
+  private func phoneExtension(_ reader: UTF16Reader, after end: Int) -> (Int, String)? {
+    var index = end
+    func spaces() {
+      var count = 0
+      while count < 2, reader[index] == 0x20 || reader[index] == 0xA0 {
+        index += 1
+        count += 1
+      }
+    }
+    spaces()
+    let lower = { (offset: Int) in reader[offset] | 0x20 }
+    if reader[index] == 0x23 || (lower(index) == 0x78 && !Self.isLetterUnit(reader[index + 1])) {
+      index += 1  // # or x
+    } else if reader[index] == 0x3B, Self.matches(reader, index, ";ext=") {
+      index += 5
+    } else if Self.matches(reader, index, "ext") {
+      index += 3
+      if Self.matches(reader, index, "ension") { index += 6 }
+      if Self.isLetterUnit(reader[index]) { return nil }
+    } else {
+      return nil
+    }
+    if reader[index] == 0x2E || reader[index] == 0x3A { index += 1 }  // . or :
+    spaces()
+    let digitsStart = index
+    while CharacterClass.isASCIIDigit(reader[index]), index - digitsStart < 8 { index += 1 }
+    let length = index - digitsStart
+    guard length >= 1, length <= 7, followedWell(reader, index) else { return nil }
+    return (index, reader.string(digitsStart..<index))
+  }
+
+  private static func isLetterUnit(_ unit: UInt16) -> Bool {
+    (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
+  }
+
+  /// Whether `ascii` (lower case) is at `start`, any case.
+  private static func matches(_ reader: UTF16Reader, _ start: Int, _ ascii: String) -> Bool {
+    var index = start
+    for byte in ascii.utf8 {
+      var unit = reader[index]
+      if unit >= 0x41, unit <= 0x5A { unit += 0x20 }
+      guard unit == UInt16(byte) else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// As libphonenumber's matcher at leniency VALID: a number that starts with
+  /// `(` or `+` may follow anything; one that starts with a digit not a Latin
+  /// letter or mark, `%` or a currency symbol (text of other scripts may come
+  /// just before: `我的电话号码是415-666-7777`). A digit or `+` before would
+  /// have been part of the number.
+  private static func libphonenumberPrecededWell(_ reader: UTF16Reader, _ start: Int) -> Bool {
+    let (before, _) = reader.scalar(before: start)
+    if before.properties.numericType == .decimal || before == "+" { return false }
+    if reader[start] == 0x28 || reader[start] == 0x2B { return true }
+    return !(isLatinLetter(before) || isCurrency(before) || before == "%")
+  }
+
+  /// libphonenumber's `isLatinLetter`: a letter or non-spacing mark of the
+  /// Basic Latin, Latin-1 Supplement, Latin Extended-A, -B and Additional
+  /// blocks, or a combining diacritical mark.
+  static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark:
+      break
+    default: return false
+    }
+    switch scalar.value {
+    case 0x0000...0x024F, 0x0300...0x036F, 0x1E00...0x1EFF: return true
+    default: return false
+    }
   }
 }

@@ -226,9 +226,10 @@ struct UTS58Scanner {
 
   // MARK: Schemes
 
-  /// `http://`, `https://` or `ftp://` (not after an ASCII letter) and a
-  /// host: a domain name, an IPv4 address or `localhost`; then a port and a
-  /// path, query and fragment.
+  /// `http://`, `https://` or `ftp://` (not after an ASCII letter), user
+  /// information (`user:pass@`, as `HostRules.userinfoEnd` reads it) and a
+  /// host: a domain name, an IPv4 address or a single label (`localhost`,
+  /// `host-name`); then a port and a path, query and fragment.
   private func schemeLink(_ reader: UTF16Reader, colon: Int, floor: Int) -> (
     Range<Int>, LinkTarget
   )? {
@@ -239,7 +240,8 @@ struct UTS58Scanner {
     if start > 0, CharacterClass.isASCIILetter(reader[start - 1]) { return nil }
     let scheme = reader.string(start..<colon).lowercased()
     guard scheme == "http" || scheme == "https" || scheme == "ftp" else { return nil }
-    let hostStart = colon + 3
+    var hostStart = colon + 3
+    if let at = HostRules.userinfoEnd(reader, from: hostStart) { hostStart = at + 1 }
     var runEnd = hostStart
     while runEnd < reader.count {
       let (scalar, length) = reader.scalar(at: runEnd)
@@ -253,9 +255,8 @@ struct UTS58Scanner {
     let hostEnd: Int
     if let (end, _) = host(reader, hostStart, runEnd, ipv4: true) {
       hostEnd = end
-    } else if runEnd - hostStart == 9, reader.string(hostStart..<runEnd).lowercased() == "localhost"
-    {
-      hostEnd = runEnd
+    } else if let end = singleLabelEnd(reader, hostStart, runEnd) {
+      hostEnd = end
     } else {
       return nil
     }
@@ -266,6 +267,18 @@ struct UTS58Scanner {
       hostEnd: hostEnd, beforePort: linkEnd, afterPort: afterPort,
       pathEnd: pathEnd(reader, from: afterPort))
     return (start..<end, .url(reader.string(start..<end)))
+  }
+
+  /// The end of the run `start..<end` of host characters when it is one
+  /// valid label, less a final period (`http://host-name.`); nil otherwise.
+  private func singleLabelEnd(_ reader: UTF16Reader, _ start: Int, _ end: Int) -> Int? {
+    var labelEnd = end
+    if UTS58Properties.isLabelSeparator(reader[labelEnd - 1]) { labelEnd -= 1 }
+    guard labelEnd > start,
+      !(start..<labelEnd).contains(where: { UTS58Properties.isLabelSeparator(reader[$0]) }),
+      HostRules.validLabel(reader, start..<labelEnd)
+    else { return nil }
+    return labelEnd
   }
 
   /// Where a link ends: after its path, query or fragment if it has one,
