@@ -316,3 +316,47 @@ struct RecordedTerminal {
     #expect(xtermJS.width(of: "\u{1FAE0}") == 1)
   }
 }
+
+@Suite struct LibraryPolicyTests {
+  /// Where the library's policy is the mode-2027 terminals' (see
+  /// `DisplayWidth`): every ZWJ sequence, RGI or not, flags, keycaps,
+  /// combining sequences and jamo.
+  static let agreeing = [
+    "zwj", "minimally-qualified", "unqualified", "flag", "keycap",
+    "combining", "jamo",
+  ]
+
+  /// The library's own widths (`DisplayWidth`, the `graphemeClusters`
+  /// profile) against what the mode-2027 terminals ucs-detect measured draw;
+  /// the figures of the other tags are printed (see `DisplayWidth` for why
+  /// they differ).
+  @Test(arguments: ["foot", "ghostty", "contour"])
+  func libraryWidthsAreMode2027Widths(name: String) throws {
+    let published = PublishedWidths.shared
+    let column = try #require(published.terminals.firstIndex(of: name))
+    var total: [String: (right: Int, all: Int)] = [:]
+    var wrong: [String: [String]] = [:]
+    for cluster in published.clusters {
+      let library = TerminalWidthProfile.graphemeClusters.width(of: cluster.text)
+      let isRight = library == cluster.widths[column]
+      for tag in cluster.tags {
+        total[tag, default: (0, 0)].all += 1
+        if isRight {
+          total[tag, default: (0, 0)].right += 1
+        } else if wrong[tag, default: []].count < 3 {
+          let hex = cluster.text.unicodeScalars.map { String($0.value, radix: 16) }
+          wrong[tag, default: []].append(
+            "\(hex.joined(separator: " ")) \(library)≠\(cluster.widths[column])")
+        }
+      }
+    }
+    for tag in total.keys.sorted() {
+      let (right, all) = total[tag] ?? (0, 0)
+      print("\(name) library \(tag) \(right)/\(all) \(wrong[tag] ?? [])")
+    }
+    for tag in Self.agreeing {
+      let (right, all) = total[tag] ?? (0, 0)
+      #expect(all > 0 && Double(right) >= 0.995 * Double(all), "\(tag): \(wrong[tag] ?? [])")
+    }
+  }
+}
