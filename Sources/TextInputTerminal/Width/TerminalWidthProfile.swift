@@ -20,7 +20,9 @@ public enum TerminalClusterKind: String, Hashable, Sendable, CaseIterable {
   /// Anything else: the library's width.
   case `default`
 
-  /// The kind of a grapheme cluster.
+  /// The kind of a grapheme cluster, from TextMetrics' Unicode properties
+  /// (`ScalarProperties`, the system ICU's), the same tables the widths
+  /// come from.
   ///
   /// - Complexity: O(n) in the cluster's scalars.
   public static func of(_ cluster: some StringProtocol) -> TerminalClusterKind {
@@ -43,18 +45,17 @@ public enum TerminalClusterKind: String, Hashable, Sendable, CaseIterable {
       case 0x1F3FB...0x1F3FF: hasModifier = true
       case 0x1F1E6...0x1F1FF: regionalIndicators += 1
       default:
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark: hasMark = true
-        default: break
-        }
+        if ScalarProperties.isCombiningMark(scalar) { hasMark = true }
       }
     }
     if count == 1 {
       return DisplayWidth.width(in: String(first)) == 2 ? .wide : .default
     }
-    if hasZWJ && first.properties.isEmoji { return .zwjSequence }
+    if hasZWJ && ScalarProperties.isEmoji(first) { return .zwjSequence }
     if regionalIndicators == 2 && count == 2 { return .regionalIndicatorPair }
-    if hasModifier && first.properties.isEmojiModifierBase { return .emojiModifierSequence }
+    if hasModifier && ScalarProperties.isEmojiModifierBase(first) {
+      return .emojiModifierSequence
+    }
     if hasVS16 { return .emojiWithVS16 }
     if hasVS15 { return .textWithVS15 }
     if hasMark { return .combiningMarks }
