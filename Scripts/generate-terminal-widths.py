@@ -9,11 +9,13 @@ Inputs (versions are checked and written into the outputs):
   `table_grapheme_overrides/`, `table_term_programs.py`) and the Unicode
   tables its `width(text, term_program=...)` uses. `wcwidth.width(cluster,
   term_program=T)` is taken as terminal T's published width.
-- ucs-detect's `data/*.yaml` (MIT licence, © 2020 Jeff Quast), read from a
-  bare git clone given with `--ucs-detect GIT_DIR` (default: the mirror at
-  /work/.mirror/jquast+ucs-detect/repo): each terminal's recorded answers
-  (XTVERSION name and version, DECRQM 2027, TERM) and, per Unicode version,
+- ucs-detect's `data/*.yaml` (MIT licence, © 2020 Jeff Quast): each
+  terminal's recorded answers (XTVERSION name and version, DECRQM 2027,
+  TERM, the Unicode version of its wide table) and, per Unicode version,
   the wide characters some terminal did not know (one probe per version).
+  What is needed of them is kept in Scripts/data/ucs-detect-answers.json
+  (with the ucs-detect commit); `--ucs-detect GIT_DIR` reads them again
+  from a bare clone of jquast/ucs-detect (PyYAML needed) and rewrites it.
 - The Unicode 15.0 `emoji-test.txt` kept in
   Sources/UnicodeTestSupport/Resources/Unicode-15.0/emoji/.
 
@@ -27,11 +29,13 @@ Outputs:
   flags, wide characters by Unicode version, CJK, combining sequences, jamo,
   conjuncts), tagged by kind, with every known terminal's published width.
 
-`--check` regenerates into memory and exits 1 if a committed file differs.
+`--check` regenerates into memory and exits 1 if a committed file differs
+(about a minute; needs only `pip install 'wcwidth==0.9.4'`).
 """
 
 import argparse
 import importlib
+import json
 import subprocess
 import sys
 import unicodedata
@@ -48,7 +52,7 @@ SWIFT = ROOT / "Sources/TextInputTerminal/Width/KnownTerminalTables.swift"
 WIDTHS = ROOT / "Tests/TextInputTerminalTests/Resources/terminal-widths.txt"
 EMOJI_TEST = ROOT / "Sources/UnicodeTestSupport/Resources/Unicode-15.0/emoji/emoji-test.txt"
 WCWIDTH_VERSION = "0.9.4"
-DEFAULT_MIRROR = "/work/.mirror/jquast+ucs-detect/repo"
+ANSWERS = ROOT / "Scripts/data/ucs-detect-answers.json"
 
 # ucs-detect's data file of each terminal wcwidth knows (None: no data file
 # in the snapshot; its answers are then not recorded, its widths are).
@@ -280,11 +284,9 @@ def hex_list(values, indent):
     return lines
 
 
-def generate(git_dir):
-    if wcwidth.__version__ != WCWIDTH_VERSION:
-        sys.exit(f"wcwidth {wcwidth.__version__} found, {WCWIDTH_VERSION} expected: "
-                 f"pip install 'wcwidth=={WCWIDTH_VERSION}'")
-    terminals = sorted(table_term_programs.KNOWN_TERMINALS)
+def read_ucs_detect(git_dir):
+    """What the generator needs of ucs-detect's data files: each known
+    terminal's recorded answers, and the wide characters by Unicode version."""
     everyone = {}
     for path in subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "--name-only", "HEAD",
                                 "data/"], check=True, capture_output=True,
@@ -293,16 +295,49 @@ def generate(git_dir):
             data = load_yaml(git_dir, path[5:-5])
             if data:
                 everyone[path] = data
-    yamls = {name: everyone[f"data/{file}.yaml"] for name, file in YAML_OF.items()
-             if f"data/{file}.yaml" in everyone}
-    by_version = wide_by_version(everyone)
+    terminals = {}
+    for name, file in sorted(YAML_OF.items()):
+        data = everyone.get(f"data/{file}.yaml")
+        if not data:
+            continue
+        results = data.get("terminal_results") or {}
+        software = results.get("software_name")
+        if software and not software.isprintable():
+            software = None  # an answer to another question, not XTVERSION's
+        version = results.get("software_version") if software else None
+        mode = ((results.get("modes") or {}).get(2027) or {}).get("value")
+        terminals[name] = {
+            "file": f"data/{file}.yaml",
+            "software": software,
+            "softwareVersion": None if version is None else str(version),
+            "mode2027": mode,
+            "term": results.get("ttype"),
+            "wideVersion": (data.get("test_results") or {}).get("unicode_wide_version"),
+        }
+    return {
+        "source": "jquast/ucs-detect data/*.yaml, MIT licence, (c) 2020 Jeff Quast",
+        "commit": ucs_detect_commit(git_dir),
+        "terminals": terminals,
+        "wideByVersion": {v: cps for v, cps in
+                          sorted(wide_by_version(everyone).items(),
+                                 key=lambda item: version_key(item[0]))},
+    }
+
+
+def generate(answers):
+    if wcwidth.__version__ != WCWIDTH_VERSION:
+        sys.exit(f"wcwidth {wcwidth.__version__} found, {WCWIDTH_VERSION} expected: "
+                 f"pip install 'wcwidth=={WCWIDTH_VERSION}'")
+    terminals = sorted(table_term_programs.KNOWN_TERMINALS)
+    yamls = answers["terminals"]
+    by_version = answers["wideByVersion"]
     clusters = cluster_set(by_version)
     widths = {name: [digit(max(0, wcwidth.width(text, term_program=name)))
                      for _, text in clusters] for name in terminals}
     probes = choose_probes(terminals, clusters, widths)
 
     # The widths file the tests read.
-    commit = ucs_detect_commit(git_dir)
+    commit = answers["commit"]
     table = [
         "# Generated by Scripts/generate-terminal-widths.py - do not edit by hand.",
         f"# Published widths: python wcwidth {WCWIDTH_VERSION} width(cluster, term_program=T),",
@@ -382,16 +417,13 @@ def generate(git_dir):
     out.append("  static let terminals: [TerminalData] = [")
     for name in terminals:
         o = constants.get_term_overrides(name)
-        data = yamls.get(name)
-        results = (data or {}).get("terminal_results", {})
-        software = results.get("software_name")
-        if software and not software.isprintable():
-            software = None
-        version = results.get("software_version") if software else None
-        mode = ((results.get("modes") or {}).get(2027) or {}).get("value") if data else None
+        data = yamls.get(name) or {}
+        software = data.get("software")
+        version = data.get("softwareVersion")
+        mode = data.get("mode2027")
         aliases = sorted({a for a, c in table_term_programs.ALIASES.items() if c == name}
                          | set(TERM_PROGRAMS.get(name, [])))
-        wide_version = (data or {}).get("test_results", {}).get("unicode_wide_version")
+        wide_version = data.get("wideVersion")
 
         def flat(ranges):
             lines = hex_list([v for lo, hi in ranges for v in (lo, hi)], "      ")
@@ -400,9 +432,9 @@ def generate(git_dir):
         out.append("    TerminalData(")
         out.append(f"      name: \"{name}\", aliases: {swift_list(aliases)},")
         out.append(f"      software: {swift_opt(software)}, softwareVersion: "
-                   f"{swift_opt(str(version) if version is not None else None)},")
+                   f"{swift_opt(version)},")
         out.append(f"      mode2027: {'nil' if mode is None else mode}, term: "
-                   f"{swift_opt(results.get('ttype'))}, wideVersion: {swift_opt(wide_version)},")
+                   f"{swift_opt(data.get('term'))}, wideVersion: {swift_opt(wide_version)},")
         for field in ("narrower", "vs16_narrower", "vs15_wider", "zeroer", "narrow_wider",
                       "narrow_zeroer"):
             camel = field.split("_")[0] + "".join(p.title() for p in field.split("_")[1:])
@@ -447,10 +479,19 @@ def swift_list(values):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--ucs-detect", default=DEFAULT_MIRROR)
+    parser.add_argument("--ucs-detect", metavar="GIT_DIR",
+                        help="read ucs-detect's data/*.yaml from this bare clone (needs PyYAML) "
+                             f"and rewrite {ANSWERS.relative_to(ROOT)}; default: read that file")
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
-    swift, widths = generate(args.ucs_detect)
+    if args.ucs_detect:
+        answers = read_ucs_detect(args.ucs_detect)
+        answers_text = json.dumps(answers, indent=1, sort_keys=True, ensure_ascii=True) + "\n"
+        if not args.check:
+            ANSWERS.write_text(answers_text, encoding="utf-8")
+    else:
+        answers = json.loads(ANSWERS.read_text(encoding="utf-8"))
+    swift, widths = generate(answers)
     if args.check:
         stale = [str(p) for p, text in ((SWIFT, swift), (WIDTHS, widths))
                  if not p.exists() or p.read_text(encoding="utf-8") != text]
