@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputTerminal
+import TextLayout
 
 /// Each known terminal's published widths (python wcwidth 0.9.4 over
 /// ucs-detect's measurements), read from `Resources/terminal-widths.txt`.
@@ -358,5 +359,26 @@ struct RecordedTerminal {
       let (right, all) = total[tag] ?? (0, 0)
       #expect(all > 0 && Double(right) >= 0.995 * Double(all), "\(tag): \(wrong[tag] ?? [])")
     }
+  }
+}
+
+@Suite struct KnownTerminalFontTests {
+  /// A BMP character that Unicode 16 made wide (U+2630) is 1 cell for the
+  /// library (ICU's Unicode 15) but 2 in a terminal that knows it: the cell
+  /// font measures it with the terminal's tables, not the library's.
+  @Test func theCellFontMeasuresWithTheTerminalsTables() throws {
+    let text = "a\u{2630}b"
+    let kitty = try #require(KnownTerminal.named("kitty"))
+    #expect(kitty.width(of: "\u{2630}") == 2)
+    let font = TerminalCellFont(profile: TerminalWidthProfile(terminal: kitty))
+    let frame = TextFrame(text, style: LayoutStyle(font: font))
+    #expect(frame.usedSize.width == 4)
+    var older = TerminalWidthProfile.graphemeClusters
+    older.wideUnicodeVersion = "15.0.0"
+    #expect(older.width(of: "\u{2630}") == 1)
+    older.wideUnicodeVersion = "16.0.0"
+    #expect(older.width(of: "\u{2630}") == 2)
+    let olderFrame = TextFrame(text, style: LayoutStyle(font: TerminalCellFont(profile: older)))
+    #expect(olderFrame.usedSize.width == 4)
   }
 }
