@@ -317,8 +317,8 @@ public final class TerminalSession: @unchecked Sendable {
   /// by the library's own widths (`TerminalWidthProfile.graphemeClusters`),
   /// which are what a mode-2027 terminal draws.
   ///
-  /// Cost: one round trip (about 130 bytes written) for a known terminal,
-  /// two (about 430 bytes) for an unknown one or a multiplexer.
+  /// Cost: one round trip (140 bytes written) for a known terminal, two
+  /// (353 bytes in all) for an unknown one or a multiplexer.
   public func identify(
     timeoutMilliseconds: Int = 500, row: Int = 1,
     environment: [String: String]? = nil,
