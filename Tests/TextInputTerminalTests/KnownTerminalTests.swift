@@ -237,6 +237,7 @@ struct RecordedTerminal {
     #expect(none.profile == .graphemeClusters)
     #expect(none.terminal == nil)
     #expect(silent.otherEvents == [.text("q")])
+    #expect(none.otherEvents == [.text("q")])
   }
 
   @Test func aMultiplexerIsMeasuredNotLookedUp() throws {

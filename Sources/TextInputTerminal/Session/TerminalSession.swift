@@ -306,7 +306,7 @@ public final class TerminalSession: @unchecked Sendable {
   /// `TerminalProbe.Identifier`), waiting at most `timeoutMilliseconds` in
   /// all, over every round: a terminal that answers nothing costs that
   /// long, never more, and is then known by `TERM_PROGRAM`/`TERM` only.
-  /// Keys typed meanwhile are in `otherEvents` of the identifier, lost here.
+  /// Keys typed meanwhile are in the identification's `otherEvents`.
   ///
   /// `environment` defaults to this process's `TERM_PROGRAM`, `TERM`,
   /// `TMUX` and `STY`.

@@ -108,8 +108,13 @@ public struct KnownTerminal: Hashable, Sendable, CustomStringConvertible {
   ///   scalar in tables of at most a few hundred ranges, and at most two
   ///   dictionary lookups per cluster for its grapheme overrides).
   public func width(of cluster: some StringProtocol) -> Int {
-    KnownTerminalWidth(data: KnownTerminalTables.terminals[index], table: index)
-      .width(of: cluster.unicodeScalars.map(\.value))
+    let measure = KnownTerminalWidth(data: KnownTerminalTables.terminals[index], table: index)
+    let scalars = cluster.unicodeScalars
+    if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      // One scalar: its own width (no override is of one scalar).
+      return measure.width(of: first.value)
+    }
+    return measure.width(of: scalars.map(\.value))
   }
 
   /// The width of `text` in cells: the sum of its clusters' widths.

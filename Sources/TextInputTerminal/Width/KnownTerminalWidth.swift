@@ -23,7 +23,26 @@ struct KnownTerminalWidth {
   private typealias T = KnownTerminalTables
 
   private func override(_ scalars: ArraySlice<UInt32>) -> Int? {
-    data.overrides >= 0 ? T.override(scalars, table: data.overrides) : nil
+    // Every grapheme override is of two scalars or more.
+    data.overrides >= 0 && scalars.count >= 2
+      ? T.override(scalars, table: data.overrides) : nil
+  }
+
+  /// The width of one scalar alone: wcwidth's, changed by the terminal's
+  /// code-point overrides.
+  func width(of scalar: UInt32) -> Int {
+    var width = T.baseWidth(scalar)
+    if width == 2, T.contains(data.narrower, scalar) {
+      width = 1
+    } else if width == 2, T.contains(data.zeroer, scalar) {
+      width = 0
+    }
+    if width == 1, T.contains(data.narrowWider, scalar) {
+      width = 2
+    } else if width == 1, T.contains(data.narrowZeroer, scalar) {
+      width = 0
+    }
+    return width
   }
 
   /// The end of a ZWJ sequence that starts at `start` (UAX #29 GB11,
@@ -144,17 +163,7 @@ struct KnownTerminalWidth {
           continue
         }
       }
-      var width = T.baseWidth(scalar)
-      if width == 2, T.contains(data.narrower, scalar) {
-        width = 1
-      } else if width == 2, T.contains(data.zeroer, scalar) {
-        width = 0
-      }
-      if width == 1, T.contains(data.narrowWider, scalar) {
-        width = 2
-      } else if width == 1, T.contains(data.narrowZeroer, scalar) {
-        width = 0
-      }
+      let width = width(of: scalar)
       if width > 0 {
         if afterVirama {
           clusterWidth = 2

@@ -134,7 +134,7 @@ extension TerminalProbe {
           ?? .graphemeClusters,
         softwareName: software, graphemeClusterMode: mode2027,
         secondaryDeviceAttributes: deviceAttributes, widths: widths,
-        roundTrips: roundTrips, bytesWritten: bytesWritten)
+        roundTrips: roundTrips, bytesWritten: bytesWritten, otherEvents: otherEvents)
     }
 
     private mutating func afterIdentifying(_ columns: [Int]) -> Step {
@@ -218,6 +218,9 @@ extension TerminalProbe {
     public var roundTrips: Int
     /// Bytes written, in all rounds.
     public var bytesWritten: Int
+    /// The events read meanwhile that were not answers (keys typed), in
+    /// order: pass them on to the view.
+    public var otherEvents: [TerminalEvent] = []
 
     /// Whether mode 2027 can be turned on and off: DECRQM answered 1 (set)
     /// or 2 (reset). A view turns it on while it runs when it was reset
