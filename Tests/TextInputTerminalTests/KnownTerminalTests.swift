@@ -1,7 +1,9 @@
 import Foundation
+import PropertyBased
 import Testing
 import TextInputTerminal
 import TextLayout
+import UnicodeTestSupport
 
 /// Each known terminal's published widths (python wcwidth 0.9.4 over
 /// ucs-detect's measurements), read from `Resources/terminal-widths.txt`.
@@ -381,5 +383,63 @@ struct RecordedTerminal {
     #expect(older.width(of: "\u{2630}") == 2)
     let olderFrame = TextFrame(text, style: LayoutStyle(font: TerminalCellFont(profile: older)))
     #expect(olderFrame.usedSize.width == 4)
+  }
+}
+
+@Suite struct IdentifierPropertyTests {
+  static let position = Generator<(Int, Int), Shrink.None<(Int, Int)>> { rng in
+    (Int.random(in: 0...6, using: &rng), Int.random(in: 0..<KnownTerminal.all.count, using: &rng))
+  }
+
+  /// Keys typed while the answers arrive (any text, at any place among
+  /// them) change nothing the probe finds, and come back as they were.
+  @Test func keysAmongTheAnswersChangeNothing() async {
+    await propertyCheck(count: 100, input: UnicodeGen.text(fragments: 1...4), Self.position) {
+      text, spot in
+      let (place, which) = spot
+      // No ESC: typed keys, not sequences that could be answers.
+      let typed = text.replacingOccurrences(of: "\u{1B}", with: "")
+      let terminal = KnownTerminal.all[which]
+      var decoder = TerminalInputDecoder()
+      let keys = decoder.decode(Array(typed.utf8)) + decoder.flush()
+      let reports = TerminalProbe.identifyingWidths(terminal).map {
+        TerminalEvent.cursorPosition(row: 1, column: $0 + 1)
+      }
+      var plain = TerminalProbe.Identifier()
+      _ = plain.start()
+      var typing = TerminalProbe.Identifier()
+      _ = typing.start()
+      let cut = min(place, reports.count)
+      let mixed = Array(reports[..<cut]) + keys + Array(reports[cut...])
+      guard case .done(let expected) = plain.receive(reports),
+        case .done(let found) = typing.receive(mixed)
+      else {
+        Issue.record("a known terminal took a second round")
+        return
+      }
+      #expect(found.terminal == expected.terminal)
+      #expect(found.profile == expected.profile)
+      // Keys that decode as reports or answers are answers; the rest stay keys.
+      let other = keys.filter {
+        if case .cursorPosition = $0 { return false }
+        if case .modeReport(2027, _, true) = $0 { return false }
+        if case .unknown = $0 { return false }
+        return true
+      }
+      #expect(found.otherEvents.filter { if case .unknown = $0 { false } else { true } } == other)
+    }
+  }
+
+  /// Any text measures to a width of at least 0 in every known terminal,
+  /// the sum of its clusters' widths.
+  @Test func anyTextHasAWidthInEveryKnownTerminal() async {
+    await propertyCheck(count: 40, input: UnicodeGen.text) { text in
+      for terminal in KnownTerminal.all {
+        let profile = TerminalWidthProfile(terminal: terminal)
+        let total = profile.width(in: text)
+        #expect(total >= 0)
+        #expect(total == text.reduce(0) { $0 + profile.width(of: String($1)) })
+      }
+    }
   }
 }
