@@ -15,7 +15,8 @@ struct Samples: ParsableCommand {
       \(SamplesError.statusHelp)
       """,
     subcommands: [
-      Tour.self, Measure.self, Links.self, Plugins.self, Playground.self, HitTest.self,
+      Tour.self, Measure.self, Links.self, Plugins.self, Playground.self, Prompt.self,
+      HitTest.self,
     ],
     defaultSubcommand: Tour.self
   )

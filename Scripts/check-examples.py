@@ -2,8 +2,9 @@
 """Builds and runs every Swift example a user reads: each ```swift block of
 README.md and of every DocC page (Sources/<Module>/<Module>.docc/**/*.md), on
 its own, as the `main.swift` of an executable target that depends on exactly
-one product (the catalog's module; for a README block, the products its
-`import` lines name) and has exactly the imports the block shows.
+the products its `import` lines name (a catalog page's block imports the
+catalog's module first) and has exactly the imports the block shows. Each
+runs with no standard input.
 
 All blocks are targets of one generated package (.build-examples/, ignored by
 git), built once, then each is run. A line that shows its value in a comment
@@ -249,11 +250,14 @@ def main():
             continue
         imported = [name for name in block.imports if name in known]
         if module:
-            if imported != [module]:
+            # A page's example imports its module first; it may import other
+            # products after it (a field with a feature module's behaviours),
+            # and then depends on exactly those.
+            if not imported or imported[0] != module:
                 failures.append(f"{block.where}: imports {imported or 'no product'}; "
-                                f"a {module} page's example imports {module} alone")
+                                f"a {module} page's example imports {module} first")
                 continue
-            depends = [module]
+            depends = imported
         else:
             if not imported:
                 failures.append(f"{block.where}: imports no product (mark it {FRAGMENT!r} if it is not a program)")
@@ -312,8 +316,9 @@ def main():
         bin_path = subprocess.run(["swift", "build", "--package-path", OUT, "--show-bin-path"],
                                   cwd=ROOT, stdout=subprocess.PIPE, text=True).stdout.strip()
         for block, _ in programs:
+            # No input: an example that reads (a prompt) reads end of input.
             run = subprocess.run([os.path.join(bin_path, block.name)], stdout=subprocess.PIPE,
-                                 stderr=subprocess.STDOUT, text=True,
+                                 stderr=subprocess.STDOUT, text=True, stdin=subprocess.DEVNULL,
                                  env={**os.environ, "SWIFT_BACKTRACE": "enable=no"})
             if run.returncode != 0:
                 # The check's own line first; the backtrace after it is noise.

@@ -8,6 +8,10 @@ struct HitTest: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "hit-test",
     abstract: "Hit-test points (x y, one a line, from stdin) against a view tree given as JSON.",
+    usage: """
+      Samples hit-test <tree> [--map] [--svg <FILE>] [--policy <NAME>]
+        [--screen] [--cell-width <POINTS>]
+      """,
     discussion: """
       The tree is JSON: one object a view, with "id", "frame" and "bounds" (rect \
       strings as NSStringFromCGRect writes them, "{{x, y}, {w, h}}"; the bounds' \

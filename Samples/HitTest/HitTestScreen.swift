@@ -134,10 +134,10 @@ struct HitTestScreen {
   /// Ctrl-D or Esc quit, a left press a click (0-based cells); others none.
   static func events(of key: PlaygroundKey) -> [Event] {
     switch key {
-    case .cycleMode: return [.nextPolicy]
+    case .event(.key(.tab, [])): return [.nextPolicy]
     case .quit: return [.quit]
-    case .text(let text): return text.contains("q") ? [.quit] : []
-    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
+    case .event(.text(let text)): return text.contains("q") ? [.quit] : []
+    case .event(.mouse(let mouse)) where mouse.button == .left && mouse.kind == .press:
       return [.click(column: mouse.column - 1, row: mouse.row - 1)]
     default: return []
     }
@@ -146,8 +146,8 @@ struct HitTestScreen {
   /// Runs `bytes` as events and gives the final screen as plain rows.
   static func runScript(_ bytes: [UInt8], screen: HitTestScreen) -> [String] {
     var screen = screen
-    var decoder = PlaygroundKeyDecoder()
-    let keys = decoder.feed(bytes) + decoder.finish()
+    var decoder = TerminalInputDecoder()
+    let keys = PlaygroundKey.keys(of: decoder.decode(bytes) + decoder.flush())
     for event in keys.flatMap(events(of:)) where !screen.apply(event) { break }
     return screen.rows()
   }

@@ -22,11 +22,13 @@ struct Playground: ParsableCommand {
       Screens: F1 or Alt-1 the text view (the first), F2 or Alt-2 the links screen, F3 or \
       Alt-3 the hit areas screen (a click shows the view it hits; Tab: the next policy).
 
-      Text view keys: text (any script) types; Enter a line break; Backspace / Delete \
-      delete; ←/→ move the caret; ↑/↓ to the line above / below at the nearest x; Home / \
-      End to the start / end of the line (as laid out); Ctrl-Z undo, Ctrl-Y redo; Tab the \
-      next placeholder mode; Ctrl-A the next alignment; Ctrl-R toggles right-to-left; \
-      Ctrl-D, Ctrl-C or Esc quit. The mouse: a click puts the caret (the border counts as \
+      Text view keys: the library's field (TerminalTextField, readline's keys): text (any \
+      script) types; Enter a line break; Backspace / Delete delete; ←/→ move the caret \
+      in visual order; ↑/↓ to the line above / below at the nearest x; Home / End (Ctrl-A \
+      / Ctrl-E) to the start / end of the line as laid out; Ctrl-K, Ctrl-U, Ctrl-W cut, \
+      Ctrl-Y pastes; Ctrl-Z undo, Ctrl-G redo. The playground's own: Tab the next \
+      placeholder mode; Ctrl-T the next alignment; Ctrl-R toggles right-to-left; Ctrl-D, \
+      Ctrl-C or Esc quit. The mouse: a click puts the caret (the border counts as \
       the view: its hit area, set with the hitAreas keys of --config), a drag selects, a \
       click outside the view stops editing; then a click on a link in the text opens it \
       (the status line says 'opened' and its target), and a click in the text edits again.
@@ -221,8 +223,8 @@ struct Playground: ParsableCommand {
   static func runScript(_ bytes: [UInt8], settings: PlaygroundSettings) throws -> [String] {
     let clock = ManualClock()
     var app = try PlaygroundApp(settings: settings, clock: .manual(clock))
-    var decoder = PlaygroundKeyDecoder()
-    let keys = decoder.feed(bytes) + decoder.finish()
+    var decoder = TerminalInputDecoder()
+    let keys = PlaygroundKey.keys(of: decoder.decode(bytes) + decoder.flush())
     var linkTime = 0.0
     for key in keys {
       guard app.apply(key, at: linkTime) else { break }
@@ -281,7 +283,7 @@ struct PlaygroundApp: PlaygroundScreenApp, Sendable {
     switch current {
     case 0:
       return [
-        "Tab mode · ^A align · ^R RTL · ^Z undo · ^Y redo · ←↑↓→ Home End caret · ^D / Esc quit",
+        "Tab mode · ^T align · ^R RTL · ^Z undo · ^G redo · ←↑↓→ Home End · ^D / Esc quit",
         "click: caret · drag: select · click outside: stop editing, then a click opens a link",
         screens,
       ]
@@ -326,7 +328,7 @@ struct PlaygroundApp: PlaygroundScreenApp, Sendable {
   /// The current screen.
   func screen() -> PlaygroundScreen {
     switch current {
-    case 0: return PlaygroundRenderer.screen(of: textView.editor, opened: textView.openedLink)
+    case 0: return PlaygroundRenderer.screen(of: textView.field, opened: textView.openedLink)
     case 1: return links.screen()
     default: return hitAreas.screen()
     }

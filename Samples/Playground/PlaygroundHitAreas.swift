@@ -18,9 +18,9 @@ struct PlaygroundHitAreasSession: Sendable {
     switch key {
     case .quit:
       return false
-    case .cycleMode:
+    case .event(.key(.tab, [])):
       _ = map.apply(.nextPolicy)
-    case .mouse(let mouse):
+    case .event(.mouse(let mouse)):
       // The screen starts at the terminal's row 2, column 2 (inside the border);
       // a left press (not a release or a drag) clicks.
       guard mouse.button == .left, mouse.kind == .press else { return true }

@@ -39,7 +39,7 @@ struct PlaygroundLinksSession: Sendable {
     switch key {
     case .quit:
       return false
-    case .mouse(let mouse):
+    case .event(.mouse(let mouse)):
       // The view starts at the terminal's row 2, column 2 (inside the
       // border); the renderer's placement maps the 1-based cell to a point.
       guard mouse.button == .left else { return true }
@@ -55,13 +55,13 @@ struct PlaygroundLinksSession: Sendable {
       if let outcome = editor.pressLink(event) { record(outcome) }
     case .tick:
       if let outcome = editor.pressLink(.tick(at: time)) { record(outcome) }
-    case .down, .right:
+    case .event(.key(.down, _)), .event(.key(.right, _)):
       guard !links.isEmpty else { return true }
       selected = selected.map { ($0 + 1) % links.count } ?? 0
-    case .up, .left:
+    case .event(.key(.up, _)), .event(.key(.left, _)):
       guard !links.isEmpty else { return true }
       selected = selected.map { ($0 + links.count - 1) % links.count } ?? links.count - 1
-    case .enter:
+    case .event(.key(.enter, _)):
       if let selected, links.indices.contains(selected) {
         opened = (links[selected].target.string, "Enter")
       }

@@ -21,10 +21,10 @@ extension PlaygroundScreenApp {
   var isHoldingPress: Bool { false }
 }
 
-/// The one interactive loop of the samples: reads the terminal's bytes, turns
-/// them into keys with the one decoder (`PlaygroundKeyDecoder`, on the
-/// library's `TerminalInputDecoder`), applies them, and draws the frame with
-/// the library's writer; a resize (SIGWINCH) is applied as a `.resize` key.
+/// The one interactive loop of the samples: reads the terminal's bytes,
+/// decodes them with the library's `TerminalInputDecoder`, applies them as
+/// keys (`PlaygroundKey.keys(of:)`), and draws the frame with the library's
+/// writer; a resize (SIGWINCH) is applied as a `.resize` key.
 enum PlaygroundLoop {
   static func run(
     _ app: inout some PlaygroundScreenApp, on terminal: PlaygroundTerminal, footer: [String] = []
@@ -46,25 +46,26 @@ enum PlaygroundLoop {
     }
     fitToTerminal()
     draw()
-    var decoder = PlaygroundKeyDecoder()
+    var decoder = TerminalInputDecoder()
     var running = true
     while running {
       let wait: Int32 =
-        decoder.isWaitingForEscape || app.isHoldingPress ? 50 : app.isAnimating ? 16 : -1
+        decoder.needsFlush || app.isHoldingPress ? 50 : app.isAnimating ? 16 : -1
       let keys: [PlaygroundKey]
       switch terminal.readInput(waiting: wait) {
       case .bytes(let bytes):
         // The size comes from the terminal itself, not from typed sequences.
-        keys = decoder.feed(bytes).filter {
+        keys = PlaygroundKey.keys(of: decoder.decode(bytes)).filter {
           if case .resize = $0 { return false }
           return true
         }
-      case .timeout: keys = decoder.timeout() + (app.isHoldingPress ? [.tick] : [])
+      case .timeout:
+        keys = PlaygroundKey.keys(of: decoder.flush()) + (app.isHoldingPress ? [.tick] : [])
       case .resized:
         fitToTerminal()
         draw(clearing: true)
         continue
-      case .end: keys = decoder.finish() + [.quit]
+      case .end: keys = PlaygroundKey.keys(of: decoder.flush()) + [.quit]
       }
       for key in keys where running {
         running = app.apply(key, at: now())

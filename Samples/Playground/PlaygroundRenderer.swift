@@ -62,16 +62,19 @@ struct PlaygroundScreen: Hashable, Sendable {
   }
 }
 
-/// Draws an editor as a `PlaygroundScreen` with the library's terminal
-/// renderer (`TerminalEditorRenderer`): the text in visual order, the
-/// placeholder in each mode, links, selection and marked text, the caret.
-/// The status line is the playground's own.
+/// Draws the text view as a `PlaygroundScreen` with the library's field
+/// (`TerminalTextField`, on `TerminalEditorRenderer`): the text in visual
+/// order, the placeholder in each mode, links, selection and marked text,
+/// the caret. The status line is the playground's own.
 enum PlaygroundRenderer {
-  static func screen(of editor: Editor, opened: String? = nil) -> PlaygroundScreen {
+  static func screen(of field: TerminalTextField, opened: String? = nil) -> PlaygroundScreen {
+    let editor = field.editor
     let bounds = editor.state.geometry.bounds
     var grid = TerminalScreen(columns: Int(bounds.width), rows: Int(bounds.height))
-    let drawn = TerminalEditorRenderer.draw(
-      editor, into: &grid, at: TerminalPosition(row: 0, column: 0))
+    // Drawn at the grid's corner; the terminal places the grid in the border
+    // (the field keeps its own origin there, for the mouse).
+    var drawing = field
+    let drawn = drawing.draw(into: &grid, at: TerminalPosition(row: 0, column: 0))
     return PlaygroundScreen(
       grid: grid,
       // No caret while the view is not editing (the terminal cursor is hidden).
@@ -105,26 +108,16 @@ enum PlaygroundRenderer {
 }
 
 extension PlaygroundScreen {
-  /// The cells of a library `TerminalScreen`: its visible text (a blank for
-  /// a cluster of spaces, such as the no-break spaces RightAlignedSpaces
-  /// draws), and its style as the playground names it.
+  /// The cells of a library `TerminalScreen` as plain text (a blank for a
+  /// cluster of spaces, such as the no-break spaces RightAlignedSpaces
+  /// draws); the terminal draws `grid` itself, with its styles and links.
   init(grid: TerminalScreen, caret: Position?, status: String, note: String? = nil) {
     let cells = (0..<grid.rows).map { row in
       (0..<grid.columns).map { column -> Cell in
         let cell = grid[row, column]
         let text =
           !cell.text.isEmpty && cell.text.allSatisfy(\.isWhitespace) ? " " : cell.text
-        let style: Style
-        if cell.style.reverse {
-          style = .pressedLink
-        } else if cell.style.underline {
-          style = .link
-        } else if cell.style.foreground != .default {
-          style = .placeholder
-        } else {
-          style = .text
-        }
-        return Cell(text: text, style: style)
+        return Cell(text: text, style: .text)
       }
     }
     self.init(cells: cells, caret: caret, status: status, note: note, grid: grid)

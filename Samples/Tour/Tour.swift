@@ -9,7 +9,9 @@ struct Tour: ParsableCommand {
 
   /// The tour's sections, in order. Each module's issue adds its own.
   static let sections: [any TourSection.Type] = [
+    BaseTour.self,
     MetricsTour.self,
+    LayoutTour.self,
     EditorTour.self,
     RightAlignedSpacesTour.self,
     LabelInsetsTour.self,
@@ -17,6 +19,7 @@ struct Tour: ParsableCommand {
     LinksTour.self,
     TextFieldRulesTour.self,
     HitAreasTour.self,
+    TerminalTour.self,
   ]
 
   func run() throws {
@@ -25,6 +28,14 @@ struct Tour: ParsableCommand {
     for section in Self.sections {
       out.heading(section.title)
       section.run(&out)
+    }
+    out.heading("Going further")
+    out.line("Each subcommand has --help:")
+    for command in Samples.configuration.subcommands {
+      let configuration = command.configuration
+      guard let name = configuration.commandName, name != Self.configuration.commandName
+      else { continue }
+      out.line("  swift run Samples \(name): \(configuration.abstract)")
     }
   }
 }

@@ -26,9 +26,11 @@ enum Step: Sendable, CustomStringConvertible {
   case setText(String)
   case endEditing
 
+  /// Moves that do not depend on the layout (the fix changes where lines
+  /// wrap, so laid-out line moves and visual moves may differ).
   static let movements: [CaretMovement] = [
-    .backward(.grapheme), .forward(.grapheme), .backward(.word), .forward(.word), .lineStart,
-    .lineEnd, .documentStart, .documentEnd,
+    .backward(.grapheme), .forward(.grapheme), .backward(.word), .forward(.word),
+    .paragraphStart, .paragraphEnd, .documentStart, .documentEnd,
   ]
 
   static func make(_ kind: Int, _ a: Int, _ b: Int, _ text: String) -> Step {

@@ -9,10 +9,15 @@ struct CommandTests {
     let run = try SamplesProgram.run([])
     #expect(run.status == 0)
     for section in [
-      "TextMetrics", "TextInputCore", "RightAlignedSpaces", "LabelInsets", "TextPlaceholder",
-      "TextLinks", "TextFieldRules", "HitAreas",
+      "TextInputBase", "TextMetrics", "TextLayout", "TextInputCore", "RightAlignedSpaces",
+      "LabelInsets", "TextPlaceholder", "TextLinks", "TextFieldRules", "HitAreas",
+      "TextInputTerminal",
     ] {
       #expect(run.stdout.contains("## \(section)"), "the tour lacks its \(section) section")
+    }
+    // It ends by naming the subcommands.
+    for command in ["measure", "links", "plugins", "playground", "prompt", "hit-test"] {
+      #expect(run.stdout.contains("swift run Samples \(command):"))
     }
   }
 
@@ -23,7 +28,7 @@ struct CommandTests {
     #expect(
       run.stderr.hasPrefix(
         "Samples: error: unknown subcommand 'bogus'. The subcommands are: tour (the default), "
-          + "measure, links, plugins, playground, hit-test."))
+          + "measure, links, plugins, playground, prompt, hit-test."))
     let near = try SamplesProgram.run(["mesure"])
     #expect(near.status == ExitStatus.usage)
     #expect(

@@ -22,7 +22,7 @@ enum Command: Sendable, CustomStringConvertible {
 
   static let movements: [CaretMovement] = [
     .backward(.grapheme), .forward(.grapheme), .backward(.word), .forward(.word), .lineStart,
-    .lineEnd, .documentStart, .documentEnd,
+    .lineEnd, .paragraphStart, .paragraphEnd, .documentStart, .documentEnd,
   ]
 
   static func make(_ kind: Int, _ a: Int, _ b: Int, _ text: String) -> Command {

@@ -41,17 +41,78 @@ import TextMetrics
     #expect(editor.text == ",  again")
   }
 
-  @Test func lineMovesUseHardLines() {
+  @Test func paragraphMovesUseHardLines() {
     var editor = Editor(text: "one\r\ntwo words\nthree")
     editor.select(NSRange(location: 8, length: 0))
-    editor.move(.lineStart)
+    editor.move(.paragraphStart)
     #expect(editor.selection == caret(5))
-    editor.move(.lineEnd, extending: true)
+    editor.move(.paragraphEnd, extending: true)
     #expect(editor.selection == NSRange(location: 5, length: 9))
-    editor.move(.lineEnd)
+    editor.move(.paragraphEnd)
     #expect(editor.selection == caret(14))
     editor.move(.documentEnd, extending: true)
     #expect(editor.selection == NSRange(location: 14, length: 6))
+  }
+
+  /// Home and End by laid-out line: in "one two three" wrapped at 8 cells
+  /// ("one two " / "three"), End on the first row stops before the space it
+  /// wrapped at, Home on the second row goes to its start, not the
+  /// paragraph's.
+  @Test func lineMovesUseLaidOutLines() {
+    var editor = Editor(
+      text: "one two three",
+      geometry: ViewGeometry(
+        bounds: CGRect(x: 0, y: 0, width: 8, height: 4), textContainerInset: .zero,
+        lineFragmentPadding: 0))
+    editor.select(caret(1))
+    editor.move(.lineEnd)
+    #expect(editor.selection == caret(7))
+    editor.select(caret(11))
+    editor.move(.lineStart)
+    #expect(editor.selection == caret(8))
+    editor.move(.lineEnd)
+    #expect(editor.selection == caret(13))
+    editor.move(.lineStart, extending: true)
+    #expect(editor.selection == NSRange(location: 8, length: 5))
+  }
+
+  /// → at the end of a line that ends in right-to-left text stays put: it
+  /// used to bounce between two offsets (1 2 8 7 6 5 4 3 4 3 …).
+  @Test func rightArrowStopsAtTheEdgeOfAMixedLine() {
+    var editor = Editor(
+      text: "ab مرحبا",
+      geometry: ViewGeometry(
+        bounds: CGRect(x: 0, y: 0, width: 40, height: 4), textContainerInset: .zero,
+        lineFragmentPadding: 0))
+    editor.select(caret(0))
+    var offsets: [Int] = []
+    for _ in 0..<12 {
+      editor.move(.right)
+      offsets.append(editor.selection.location)
+    }
+    #expect(offsets == [1, 2, 8, 7, 6, 5, 4, 3, 3, 3, 3, 3])
+    var back: [Int] = []
+    for _ in 0..<10 {
+      editor.move(.left)
+      back.append(editor.selection.location)
+    }
+    #expect(back == [4, 5, 6, 7, 8, 2, 1, 0, 0, 0])
+  }
+
+  /// A clipped editor (a single-line field) keeps a paragraph on one line,
+  /// however wide.
+  @Test func clipKeepsAParagraphOnOneLine() {
+    var editor = Editor(
+      text: "a long line of words",
+      geometry: ViewGeometry(
+        bounds: CGRect(x: 0, y: 0, width: 5, height: 1), textContainerInset: .zero,
+        lineFragmentPadding: 0))
+    #expect(editor.layout().lineFragments.count > 1)
+    editor.setLineBreakMode(.clip)
+    #expect(editor.layout().lineFragments.count == 1)
+    editor.insert(" more")
+    #expect(editor.layout().lineFragments.count == 1)
+    #expect(editor.state.lineBreakMode == .clip)
   }
 
   @Test func badRangesAreClampedAndWidened() {

@@ -192,7 +192,7 @@ public func fuzzEditor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case 11:
       let movement = input.pick([
         CaretMovement.backward(.grapheme), .forward(.grapheme), .backward(.word), .forward(.word),
-        .lineStart, .lineEnd, .documentStart, .documentEnd,
+        .lineStart, .lineEnd, .paragraphStart, .paragraphEnd, .documentStart, .documentEnd,
       ])
       let extending = input.bool()
       pair.perform("move(\(movement), extending: \(extending))") {

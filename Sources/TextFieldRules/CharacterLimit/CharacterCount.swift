@@ -8,7 +8,7 @@ public import TextInputCore
 /// view's last line (inside its bounds, role `.message`) when `isShown`;
 /// give the view a bottom text container inset of one line so that the
 /// counter does not cover the text.
-public struct CharacterCount: DrawablePresentation, Hashable {
+public struct CharacterCount: DrawablePresentation, FieldStatus, Hashable {
   /// The text's length in grapheme clusters (marked text included).
   public var count: Int
   /// The limit in grapheme clusters; 0 for none.
@@ -29,6 +29,15 @@ public struct CharacterCount: DrawablePresentation, Hashable {
 
   /// `"count/limit"`, or `"count"` without a limit.
   public var text: String { limit > 0 ? "\(count)/\(limit)" : "\(count)" }
+
+  /// `text` when `isShown`, for a field's status line (`FieldStatus`).
+  public var statusText: String? { isShown ? text : nil }
+  /// At the trailing end.
+  public var statusEdge: FieldStatusEdge { .trailing }
+  /// A text over the limit may not be submitted.
+  public var allowsSubmission: Bool { !isOverLimit }
+  /// Shown from the start (false).
+  public var waitsForInteraction: Bool { false }
 
   /// `text` at the trailing end of the view's last line, when `isShown`.
   ///

@@ -10,7 +10,7 @@ public import TextInputCore
 /// line so that the message does not cover the text. A terminal renderer
 /// draws a control character of the message as its visible form
 /// (`VisibleControls`), never as itself.
-public struct ValidationStatus: DrawablePresentation, Hashable {
+public struct ValidationStatus: DrawablePresentation, FieldStatus, Hashable {
   /// The result.
   public var result: ValidationResult
 
@@ -24,6 +24,15 @@ public struct ValidationStatus: DrawablePresentation, Hashable {
 
   /// The message of an invalid result, or nil.
   public var message: String? { result.message }
+
+  /// The message, for a field's status line (`FieldStatus`).
+  public var statusText: String? { message }
+  /// At the leading end.
+  public var statusEdge: FieldStatusEdge { .leading }
+  /// A valid text may be submitted; an invalid one may not.
+  public var allowsSubmission: Bool { isValid }
+  /// Shown once the user has edited or tried to submit (true).
+  public var waitsForInteraction: Bool { true }
 
   /// The message at the leading end of the view's last line, for an
   /// invalid result.

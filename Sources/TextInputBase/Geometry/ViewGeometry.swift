@@ -38,6 +38,17 @@ public struct ViewGeometry: Hashable, Sendable {
     self.contentInset = contentInset.sanitized
   }
 
+  /// A view measured in terminal cells (one point is one cell): `columns` ×
+  /// `rows` bounds at the origin, with no text container inset and no line
+  /// fragment padding — UIKit's defaults (8 points above and below, 5 at
+  /// each end of a line) would be blank rows and columns in a terminal.
+  /// Negative sizes are 0.
+  public static func terminal(columns: Int, rows: Int) -> ViewGeometry {
+    ViewGeometry(
+      bounds: CGRect(x: 0, y: 0, width: Swift.max(columns, 0), height: Swift.max(rows, 0)),
+      textContainerInset: .zero, lineFragmentPadding: 0)
+  }
+
   /// The rect lines are laid out in: the bounds less the content inset and the
   /// text container inset (line fragment padding not removed), in points.
   public var textContainerRect: CGRect {

@@ -224,6 +224,9 @@ public struct BehaviourActions: Sendable {
     case beginEditing
     /// End editing, as `Editor.endEditing()`.
     case endEditing
+    /// Ask the host to open a URI (a link pressed or tapped): the editor
+    /// queues it for `Editor.takeOpenRequests()`.
+    case open(String)
   }
 
   /// The requests so far, in order.
@@ -253,4 +256,8 @@ public struct BehaviourActions: Sendable {
 
   /// Asks the editor to end editing.
   public mutating func endEditing() { requests.append(.endEditing) }
+
+  /// Asks the host to open `uri` (a link the user tapped or pressed); the
+  /// editor queues it until the host takes it (`Editor.takeOpenRequests()`).
+  public mutating func open(_ uri: String) { requests.append(.open(uri)) }
 }

@@ -158,6 +158,7 @@ extension Editor {
       case .select(let range): select(range, context: inner)
       case .beginEditing: beginEditing(context: inner)
       case .endEditing: endEditing(context: inner)
+      case .open(let uri): openRequests.append(uri)
       }
     }
   }

@@ -167,8 +167,8 @@ extension Editor {
   /// it to its start / end. With marked text the move stays inside it (the
   /// marked text is never split or committed by a move).
   ///
-  /// - Complexity: O(log n) by grapheme; O(n) by word; O(line) for line
-  ///   moves; O(k²) in the clusters of the caret's laid-out line for `left`
+  /// - Complexity: O(log n) by grapheme; O(n) by word; O(p) in the
+  ///   paragraph for paragraph moves, a layout query for laid-out line moves; O(k²) in the clusters of the caret's laid-out line for `left`
   ///   and `right`, O(p) in its paragraph for `up` and `down`.
   public mutating func move(_ movement: CaretMovement, extending: Bool = false) {
     let selection = state.selection
@@ -229,12 +229,16 @@ extension Editor {
             Words.segmentation(utf16: state.utf16).nextWordEnd(after: from))
         }
       }
+    case .paragraphStart:
+      target = state.graphemes.snapBackward(
+        paragraphStart(from: extending ? active : selection.location))
+    case .paragraphEnd:
+      target = state.graphemes.snapBackward(
+        paragraphEnd(from: extending ? active : selection.upperBound))
     case .lineStart:
-      target = state.graphemes.snapBackward(
-        lineStart(from: extending ? active : selection.location))
+      target = laidOutLineStart(from: extending ? active : selection.location)
     case .lineEnd:
-      target = state.graphemes.snapBackward(
-        lineEnd(from: extending ? active : selection.upperBound))
+      target = laidOutLineEnd(from: extending ? active : selection.upperBound)
     case .documentStart: target = 0
     case .documentEnd: target = state.utf16Count
     }
@@ -254,7 +258,8 @@ extension Editor {
   /// among the boundaries of the caret's laid-out line, the one whose caret is
   /// nearest to the right (or left) of the caret at `offset`; at the line's
   /// edge, the next boundary in text order (forward past the right edge of a
-  /// left-to-right line, backward past that of a right-to-left one).
+  /// left-to-right line, backward past that of a right-to-left one) when it
+  /// is drawn on another row, else `offset` itself.
   ///
   /// - Complexity: O(k²) in the line's clusters (a caret rect per boundary).
   func visualNeighbour(of offset: Int, toRight: Bool) -> Int {
@@ -286,8 +291,13 @@ extension Editor {
       }
     }
     if let best { return best.offset }
+    // Past the line's edge: on to the next (or previous) line in text order.
+    // A neighbour in text order drawn on the same row is not past the edge
+    // (an offset at a direction boundary, as the end of "ab مرحبا"): the
+    // caret stays, instead of bouncing between two offsets.
     let forward = (line.direction == .leftToRight) == toRight
-    return forward ? logicalForward() : logicalBackward()
+    let next = forward ? logicalForward() : logicalBackward()
+    return layout.caretRect(at: next).minY == caret.minY ? offset : next
   }
 
   /// Becomes first responder; behaviours are told. Does nothing if editing.
@@ -374,6 +384,18 @@ extension Editor {
     notify(.alignmentChanged(from: old), context: .command)
   }
 
+  /// Sets what happens to a line too long for the text container: `.clip`
+  /// keeps each paragraph on one line (a single-line field, scrolled
+  /// sideways by its renderer); the default `.wordWrap` wraps. The text is
+  /// laid out again; the selection is kept.
+  ///
+  /// - Complexity: O(n) in the length of the text (a fresh layout).
+  public mutating func setLineBreakMode(_ mode: LineBreakMode) {
+    guard state.lineBreakMode != mode else { return }
+    state.lineBreakMode = mode
+    relayoutAll()
+  }
+
   /// Sets the layout direction; behaviours are told.
   public mutating func setLayoutDirection(_ direction: LayoutDirection) {
     let old = state.layoutDirection
@@ -407,15 +429,45 @@ extension Editor {
     return bounds.contains(point)
   }
 
+  /// The laid-out line the caret at `offset` is drawn on: its index, or nil
+  /// on the empty line after a final hard break (and in empty text).
+  private func drawnLine(of offset: Int) -> Int? {
+    let layout = state.layout
+    guard let index = layout.lineIndex(containing: offset) else { return nil }
+    return layout.caretRect(at: offset).minY < layout.lineFragments[index].rect.maxY
+      ? index : nil
+  }
+
+  /// The start of the laid-out line the caret at `offset` is drawn on (for a
+  /// wrapped paragraph, the start of the row, not of the paragraph).
+  private func laidOutLineStart(from offset: Int) -> Int {
+    guard let index = drawnLine(of: offset) else { return offset }
+    return state.graphemes.snapBackward(state.layout.lineFragments[index].range.location)
+  }
+
+  /// The end of the laid-out line the caret at `offset` is drawn on, where a
+  /// caret is still drawn on that line: the line's end for the last line;
+  /// before the hard break of a line that ends with one; before the last
+  /// cluster of a wrapped line (its end is where the next line starts, and a
+  /// caret there is drawn on the next line).
+  private func laidOutLineEnd(from offset: Int) -> Int {
+    guard let index = drawnLine(of: offset) else { return offset }
+    let fragment = state.layout.lineFragments[index]
+    let start = fragment.range.location
+    let end = state.graphemes.snapBackward(NSMaxRange(fragment.range))
+    if drawnLine(of: end) == index { return end }
+    return Swift.max(state.graphemes.before(end) ?? start, start)
+  }
+
   /// The offset just after the line separator before `offset` (or 0).
-  private func lineStart(from offset: Int) -> Int {
+  private func paragraphStart(from offset: Int) -> Int {
     var position = Swift.min(Swift.max(offset, 0), state.utf16Count)
     while position > 0, !HardBreaks.isBreak(state.utf16[position - 1]) { position -= 1 }
     return position
   }
 
   /// The offset of the next line separator at or after `offset` (or the end).
-  private func lineEnd(from offset: Int) -> Int {
+  private func paragraphEnd(from offset: Int) -> Int {
     var position = Swift.min(Swift.max(offset, 0), state.utf16Count)
     while position < state.utf16Count, !HardBreaks.isBreak(state.utf16[position]) {
       position += 1
@@ -425,6 +477,15 @@ extension Editor {
 }
 
 extension Editor {
+  /// The URIs behaviours asked the host to open since the last call (a link
+  /// tapped or pressed), oldest first; the queue is emptied.
+  ///
+  /// - Complexity: O(1).
+  public mutating func takeOpenRequests() -> [String] {
+    defer { openRequests = [] }
+    return openRequests
+  }
+
   /// Offers a pointer event (points in view coordinates, seconds) to the
   /// behaviours in chain order, until one claims it
   /// (`EditorBehaviour.handlePointer(_:in:actions:)`): a press on a link is

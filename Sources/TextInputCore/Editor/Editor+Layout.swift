@@ -35,7 +35,8 @@ extension TextFrame {
       container: EditorState.container(
         for: editor.geometry, maximumNumberOfLines: maximumNumberOfLines),
       style: EditorState.style(
-        font: editor.font, alignment: editor.alignment, direction: editor.layoutDirection))
+        font: editor.font, alignment: editor.alignment, direction: editor.layoutDirection,
+        lineBreakMode: editor.lineBreakMode))
   }
 }
 
@@ -50,10 +51,12 @@ extension EditorState {
   }
 
   /// The layout style of an editor's text.
-  static func style(font: any FontMetrics, alignment: TextAlignment, direction: LayoutDirection)
-    -> LayoutStyle
-  {
-    LayoutStyle(font: font, alignment: alignment, layoutDirection: direction)
+  static func style(
+    font: any FontMetrics, alignment: TextAlignment, direction: LayoutDirection,
+    lineBreakMode: LineBreakMode
+  ) -> LayoutStyle {
+    LayoutStyle(
+      font: font, alignment: alignment, layoutDirection: direction, lineBreakMode: lineBreakMode)
   }
 }
 
@@ -186,7 +189,8 @@ extension Editor {
     state.layout = TextFrame(
       utf16: displayed, container: EditorState.container(for: state.geometry),
       style: EditorState.style(
-        font: state.font, alignment: state.alignment, direction: state.layoutDirection))
+        font: state.font, alignment: state.alignment, direction: state.layoutDirection,
+        lineBreakMode: state.lineBreakMode))
   }
 
   /// Applies every behaviour's display substitution for the whole paragraphs

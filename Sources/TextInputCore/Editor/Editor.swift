@@ -57,6 +57,10 @@ public struct Editor: Sendable {
   /// one in the bounds does.
   public var hitRegion: (any HitRegion)?
 
+  /// The URIs behaviours asked the host to open (`BehaviourActions.open(_:)`:
+  /// a link tapped or pressed), oldest first, until `takeOpenRequests()`.
+  public internal(set) var openRequests: [String] = []
+
   /// How many follow-up requests were dropped because they came from
   /// notifications nested deeper than `followUpDepthLimit` (see there).
   public internal(set) var droppedFollowUpCount = 0

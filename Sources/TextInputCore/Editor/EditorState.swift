@@ -24,6 +24,10 @@ public struct EditorState: Sendable {
   public internal(set) var font: any FontMetrics
   /// The view geometry (points).
   public internal(set) var geometry: ViewGeometry
+  /// What happens to a line too long for the text container: `.wordWrap`
+  /// (the default) or `.clip` for a single-line field
+  /// (`Editor.setLineBreakMode(_:)`).
+  public internal(set) var lineBreakMode: LineBreakMode = .wordWrap
   /// The one layout of the displayed text (the text with every behaviour's
   /// display substitution applied) in the text container: what a renderer
   /// draws, and where every behaviour takes its geometry from. The editor
@@ -53,7 +57,8 @@ public struct EditorState: Sendable {
     self.geometry = geometry
     layout = TextFrame(
       utf16: utf16, container: Self.container(for: geometry),
-      style: Self.style(font: font, alignment: alignment, direction: layoutDirection))
+      style: Self.style(
+        font: font, alignment: alignment, direction: layoutDirection, lineBreakMode: .wordWrap))
   }
 
   /// The text.
@@ -170,8 +175,9 @@ public enum CaretMovement: Hashable, Sendable {
   case forward(TextUnit)
   /// One grapheme cluster to the left on screen (the left arrow): on a line
   /// that mixes directions, to the nearest caret position left of the
-  /// caret's; at the line's left edge, on by text order (backward in a
-  /// left-to-right line, forward in a right-to-left one).
+  /// caret's; at the line's left edge, on by text order to the line before
+  /// (backward in a left-to-right line, forward in a right-to-left one), or
+  /// nowhere when that offset is drawn on the same row.
   case left
   /// One grapheme cluster to the right on screen (the right arrow); see `left`.
   case right
@@ -181,11 +187,19 @@ public enum CaretMovement: Hashable, Sendable {
   /// To the laid-out line below, at the x where a run of up and down moves
   /// began (the down arrow); from the last line, to the end of the text.
   case down
-  /// To the start of the line: the hard line (paragraph), just after the
-  /// previous line separator.
+  /// To the start of the laid-out line the caret is drawn on (Home): for a
+  /// wrapped paragraph, the start of that row.
   case lineStart
-  /// To the end of the line (the hard line: just before the next separator).
+  /// To the end of the laid-out line the caret is drawn on (End), where the
+  /// caret is still drawn on that row: before a wrapped line's last cluster
+  /// (the space it wrapped at), before a hard break.
   case lineEnd
+  /// To the start of the paragraph (the hard line), just after the previous
+  /// line separator.
+  case paragraphStart
+  /// To the end of the paragraph (the hard line), just before the next line
+  /// separator.
+  case paragraphEnd
   /// To offset 0.
   case documentStart
   /// To the end of the text.

@@ -62,16 +62,18 @@ public struct TerminalMouseRouter: Sendable {
   }
 
   /// Applies one mouse event, `time` seconds on the program's clock, to
-  /// `editor` drawn at `origin`.
+  /// `editor` drawn at `origin` with its text scrolled `horizontalScroll`
+  /// points to the left (a single-line field's sideways scroll).
   ///
   /// - Complexity: a layout query (O(log n) in the lines plus the clicked
   ///   line's clusters) and one offer to each behaviour.
   @discardableResult
   public mutating func handle(
     _ mouse: TerminalMouseEvent, at time: TimeInterval, editor: inout Editor,
-    origin: TerminalPosition
+    origin: TerminalPosition, horizontalScroll: CGFloat = 0
   ) -> Outcome {
-    let placement = TerminalEditorRenderer.placement(of: editor, at: origin)
+    let placement = TerminalEditorRenderer.placement(
+      of: editor, at: origin, horizontalScroll: horizontalScroll)
     let point = placement.viewPoint(row: mouse.row - 1, column: mouse.column - 1)
     switch mouse.kind {
     case .press where mouse.button == .left:

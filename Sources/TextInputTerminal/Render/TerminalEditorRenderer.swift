@@ -31,6 +31,9 @@ public enum TerminalEditorRenderer {
     public var scroll: CGFloat
     /// The caret's cell, or nil when it is out of sight.
     public var caret: TerminalPosition?
+    /// How far the text is scrolled to the left, in points (columns): a
+    /// single-line field's sideways scroll (0 for a wrapping view).
+    public var horizontalScroll: CGFloat = 0
 
     /// The point in the editor's view coordinates of the centre of a screen
     /// cell (0-based row and column): what a click there means.
@@ -43,7 +46,7 @@ public enum TerminalEditorRenderer {
     public func containerPoint(row: Int, column: Int, in editor: Editor) -> CGPoint {
       let view = viewPoint(row: row, column: column)
       let origin = editor.textContainerOrigin
-      return CGPoint(x: view.x - origin.x, y: view.y - origin.y + scroll)
+      return CGPoint(x: view.x - origin.x + horizontalScroll, y: view.y - origin.y + scroll)
     }
 
     /// The caret offset a click on a screen cell (0-based) puts: before the
@@ -76,19 +79,25 @@ public enum TerminalEditorRenderer {
     }
   }
 
-  /// Where `draw(_:into:at:theme:)` would put `editor` with its view's
-  /// top-left corner at `origin`: the scroll and the caret's cell, without
-  /// drawing. For mapping a click back to the text.
+  /// Where `draw(_:into:at:theme:horizontalScroll:drawsMessages:)` would put
+  /// `editor` with its view's top-left corner at `origin` and the text
+  /// scrolled `horizontalScroll` points to the left: the scroll, without
+  /// drawing (the caret's cell is not computed). For mapping a click back to
+  /// the text.
   ///
   /// - Complexity: O(log n) in the lines of the layout (one caret query).
-  public static func placement(of editor: Editor, at origin: TerminalPosition) -> Drawn {
+  public static func placement(
+    of editor: Editor, at origin: TerminalPosition, horizontalScroll: CGFloat = 0
+  ) -> Drawn {
     let state = editor.state
     let layout = editor.layout()
     let container = state.geometry.textContainerRect
     let caretRect = layout.caretRect(at: NSMaxRange(state.selection))
     let overflow = caretRect.maxY - container.height
     let scroll = overflow > 0 ? overflow.rounded(.up) : 0
-    return Drawn(origin: origin, scroll: scroll, caret: nil)
+    return Drawn(
+      origin: origin, scroll: scroll, caret: nil,
+      horizontalScroll: horizontalScroll.isFinite ? horizontalScroll : 0)
   }
 
   /// Draws `editor` with its view's top-left corner at `origin` (a 0-based
@@ -97,13 +106,28 @@ public enum TerminalEditorRenderer {
   /// enough to keep the caret's line in the text container. When the editor
   /// is editing, the screen's cursor is put on the caret's cell.
   ///
+  /// - Parameters:
+  ///   - editor: The editor to draw.
+  ///   - screen: The screen drawn into.
+  ///   - origin: The cell the view's top-left corner goes on (0-based).
+  ///   - theme: The styles.
+  ///   - horizontalScroll: How far the text is scrolled to the left, in
+  ///     points (cells): a single-line field laid out with `.clip` keeps its
+  ///     caret in sight this way (`TerminalTextField` chooses it). A cluster
+  ///     that does not fit whole in the view is not drawn: a wide cluster is
+  ///     never cut.
+  ///   - drawsMessages: Whether overlay text of role `.message` (a
+  ///     validation message, a character count on the view's last line) is
+  ///     drawn; a field that shows them on a status line of its own passes
+  ///     false.
   /// - Complexity: O(c + p·c') in the clusters drawn c, the primitives p
   ///   and the clusters each covers c'.
   @discardableResult
   public static func draw(
     _ editor: Editor, into screen: inout TerminalScreen, at origin: TerminalPosition,
-    theme: TerminalTheme = .standard
+    theme: TerminalTheme = .standard, horizontalScroll: CGFloat = 0, drawsMessages: Bool = true
   ) -> Drawn {
+    let horizontalScroll = horizontalScroll.isFinite ? horizontalScroll : 0
     let state = editor.state
     let bounds = state.geometry.bounds
     let viewColumns = cells(bounds.width)
@@ -114,7 +138,8 @@ public enum TerminalEditorRenderer {
     screen.fill(rows: view.rows, columns: view.columns, style: theme.text)
 
     let primitives = editor.presentation.drawingPrimitives(in: state)
-    for case .overlayText(let overlay) in primitives {
+    for case .overlayText(let overlay) in primitives where drawsMessages || overlay.role != .message
+    {
       drawOverlay(overlay, into: &screen, at: origin, view: view, theme: theme)
     }
 
@@ -122,7 +147,7 @@ public enum TerminalEditorRenderer {
     let container = state.geometry.textContainerRect
     let caretOffset = NSMaxRange(state.selection)
     let caretRect = layout.caretRect(at: caretOffset)
-    let scroll = placement(of: editor, at: origin).scroll
+    let scroll = placement(of: editor, at: origin, horizontalScroll: horizontalScroll).scroll
     // The rows of the text container inside the view (empty when it has none).
     let firstTextRow = max(view.rows.lowerBound, origin.row + cell(container.minY))
     let endTextRow = min(view.rows.upperBound, origin.row + cell(container.maxY))
@@ -133,7 +158,7 @@ public enum TerminalEditorRenderer {
     let placed = screen.draw(
       layout,
       at: CGPoint(
-        x: CGFloat(origin.column) + container.minX,
+        x: CGFloat(origin.column) + container.minX - horizontalScroll,
         y: CGFloat(origin.row) + container.minY - scroll),
       clip: CGRect(
         x: CGFloat(view.columns.lowerBound), y: CGFloat(textRows.rows.lowerBound),
@@ -160,7 +185,8 @@ public enum TerminalEditorRenderer {
           theme.highlight
           ?? TerminalStyleChange(background: .rgb(color.red, color.green, color.blue))
         fillRect(
-          rect, scroll: scroll, origin: origin, clip: textRows, screen: &screen, change: change)
+          rect.offsetBy(dx: -horizontalScroll, dy: 0), scroll: scroll, origin: origin,
+          clip: textRows, screen: &screen, change: change)
       case .overlayText:
         break
       }
@@ -177,7 +203,7 @@ public enum TerminalEditorRenderer {
     let caretRow = origin.row + cell(container.minY + caretRect.minY - scroll, .down)
     let start = layout.container.clampedPadding
     let end = start + layout.container.lineWidth
-    let caretX = min(max(caretRect.midX, start), end)
+    let caretX = min(max(caretRect.midX - horizontalScroll, start), end)
     let caretColumn = origin.column + cell(container.minX + caretX, .down)
     if textRows.rows.contains(caretRow), !view.columns.isEmpty {
       caret = TerminalPosition(
@@ -185,7 +211,8 @@ public enum TerminalEditorRenderer {
         column: min(max(caretColumn, view.columns.lowerBound), view.columns.upperBound - 1))
     }
     if state.isEditing { screen.cursor = caret }
-    return Drawn(origin: origin, scroll: scroll, caret: caret)
+    return Drawn(
+      origin: origin, scroll: scroll, caret: caret, horizontalScroll: horizontalScroll)
   }
 
   // MARK: Helpers

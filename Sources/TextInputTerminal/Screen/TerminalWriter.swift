@@ -32,28 +32,7 @@ public enum TerminalWriter {
     }
     var pen = Pen()
     for row in 0..<new.rows {
-      var column = 0
-      while column < new.columns {
-        let cell = new[row, column]
-        let width = max(cell.width, 1)
-        if cell.isContinuation {
-          // Its lead was written (or is unchanged): nothing to draw alone.
-          column += 1
-          continue
-        }
-        let changed =
-          previous.map { old in
-            (column..<min(column + width, new.columns)).contains { old[row, $0] != new[row, $0] }
-          } ?? true
-        if changed {
-          pen.move(to: TerminalPosition(row: row, column: column), into: &out)
-          pen.setStyle(cell.style, into: &out)
-          pen.setLink(cell.link, into: &out)
-          out += VisibleControls.visible(cell.text)
-          pen.advance(by: width, columns: new.columns)
-        }
-        column += width
-      }
+      appendCells(ofRow: row, of: new, changedFrom: previous, pen: &pen, into: &out)
     }
     pen.setLink(nil, into: &out)
     if pen.style != nil { out += "\u{1B}[0m" }
@@ -61,6 +40,42 @@ public enum TerminalWriter {
       out += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
     }
     return out
+  }
+
+  /// The bytes that write row `row` of `new` where it differs from
+  /// `previous` (every cell when nil): each changed cell after a cursor move
+  /// when the pen is not already there, with its style and link; cells from
+  /// `end` on are left as they are. The one loop both `update(from:to:)` and
+  /// `TerminalInlineRenderer` write cells with.
+  ///
+  /// - Complexity: O(columns).
+  static func appendCells(
+    ofRow row: Int, of new: TerminalScreen, changedFrom previous: TerminalScreen?,
+    pen: inout Pen, into out: inout String, end: Int? = nil
+  ) {
+    var column = 0
+    let end = min(end ?? new.columns, new.columns)
+    while column < end {
+      let cell = new[row, column]
+      let width = max(cell.width, 1)
+      if cell.isContinuation {
+        // Its lead was written (or is unchanged): nothing to draw alone.
+        column += 1
+        continue
+      }
+      let changed =
+        previous.map { old in
+          (column..<min(column + width, new.columns)).contains { old[row, $0] != new[row, $0] }
+        } ?? true
+      if changed {
+        pen.move(to: TerminalPosition(row: row, column: column), into: &out)
+        pen.setStyle(cell.style, into: &out)
+        pen.setLink(cell.link, into: &out)
+        out += VisibleControls.visible(cell.text)
+        pen.advance(by: width, columns: new.columns)
+      }
+      column += width
+    }
   }
 
   /// The SGR sequence of `style`, from a reset: `ESC[0;1;4;38;5;8m`.
@@ -95,17 +110,28 @@ public enum TerminalWriter {
   }
 
   /// What the terminal's cursor, style and link are while writing.
-  private struct Pen {
+  struct Pen {
     var position: TerminalPosition?
     var style: TerminalStyle?
     var link: TerminalHyperlink?
     var linkIsOpen = false
+    /// Whether moves stay within the row the cursor is on, relative to it
+    /// (`CR`, `CUF`), for a region whose place on the screen is not known
+    /// (`TerminalInlineRenderer`); otherwise they are absolute (`CUP`).
+    var isRelative = false
 
     mutating func move(to target: TerminalPosition, into out: inout String) {
-      if position != target {
+      guard position != target else { return }
+      if isRelative {
+        if let current = position, current.row == target.row, current.column < target.column {
+          out += "\u{1B}[\(target.column - current.column)C"
+        } else {
+          out += "\r" + (target.column > 0 ? "\u{1B}[\(target.column)C" : "")
+        }
+      } else {
         out += "\u{1B}[\(target.row + 1);\(target.column + 1)H"
-        position = target
       }
+      position = target
     }
 
     mutating func setStyle(_ style: TerminalStyle, into out: inout String) {

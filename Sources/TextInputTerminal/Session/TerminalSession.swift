@@ -68,8 +68,9 @@ private func restoreAndReraise(_ number: Int32) {
 /// ```swift
 /// try TerminalSession.run { session in
 ///   let profile = session.probe().profile
-///   while true {
-///     for event in session.events(timeoutMilliseconds: 100) { … }
+///   // nil: the input has ended.
+///   while let events = session.events(timeoutMilliseconds: 100) {
+///     for event in events { … }
 ///   }
 /// }
 /// ```
@@ -162,7 +163,9 @@ public final class TerminalSession: @unchecked Sendable {
       write(String(decoding: graphemeClusterModeOff, as: UTF8.self))
       turnedOnGraphemeClusterMode = false
     }
-    if hasSavedSettings { _ = tcsetattr(input, TCSAFLUSH, &savedSettings) }
+    // TCSADRAIN, not TCSAFLUSH: keys typed ahead stay for what reads next
+    // (the next prompt, the shell).
+    if hasSavedSettings { _ = tcsetattr(input, TCSADRAIN, &savedSettings) }
     release()
   }
 

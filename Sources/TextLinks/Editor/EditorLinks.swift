@@ -95,6 +95,7 @@ public struct EditorLinks: EditorBehaviour {
       editor.isDrawnAsTyped(layout.links[hit.linkIndex].range)
     else { return }
     activatedLink = layout.links[hit.linkIndex]
+    actions.open(layout.links[hit.linkIndex].target.string)
   }
 
   /// The links laid out in `editor`'s one layout (`EditorState.layout`), in
@@ -110,7 +111,9 @@ public struct EditorLinks: EditorBehaviour {
   /// Feeds a press event (points in view coordinates, seconds). While the
   /// editor is editing, links are not interactive: the event is not claimed;
   /// nor is a press on a link another behaviour draws substituted (a
-  /// password's mask). A tap or long press sets `activatedLink`.
+  /// password's mask). A tap or long press sets `activatedLink`; through
+  /// `handlePointer(_:in:actions:)` or `didTap(at:in:actions:)` it also asks
+  /// the host to open the link (`BehaviourActions.open(_:)`).
   ///
   /// - Complexity: one hit test, O(log r) in the rects.
   public mutating func handle(_ event: LinkPressGesture.Event, in editor: EditorState)
@@ -150,7 +153,11 @@ public struct EditorLinks: EditorBehaviour {
     switch handle(event, in: editor) {
     case .notClaimed: return false
     case .unchanged: return pressing
-    case .pressed, .cancelled, .tapped, .longPressed: return true
+    case .pressed, .cancelled: return true
+    case .tapped, .longPressed:
+      // The host is asked to open it (`Editor.takeOpenRequests()`).
+      if let link = activatedLink { actions.open(link.target.string) }
+      return true
     }
   }
 

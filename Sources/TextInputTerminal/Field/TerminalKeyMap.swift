@@ -1,0 +1,289 @@
+public import TextInputCore
+
+/// A key with its modifiers, as a key map's key: `Ctrl-A`, `Alt-B`,
+/// `Shift-←`.
+public struct TerminalKeyChord: Hashable, Sendable, CustomStringConvertible {
+  /// The key.
+  public var key: TerminalKey
+  /// Its modifiers (xterm's bits). Alt and Meta are one modifier here:
+  /// `TerminalKeyMap` looks a chord with Meta up as one with Alt.
+  public var modifiers: TerminalModifiers
+
+  /// Creates a chord.
+  public init(_ key: TerminalKey, _ modifiers: TerminalModifiers = []) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+
+  /// Control and a character key: `.control("a")` is Ctrl-A (letters are
+  /// lowercase, as the decoder gives them).
+  public static func control(_ character: Character) -> TerminalKeyChord {
+    TerminalKeyChord(.character(character), .control)
+  }
+
+  /// Alt (or Meta, an ESC prefix) and a character key: `.alt("b")` is Alt-B.
+  public static func alt(_ character: Character) -> TerminalKeyChord {
+    TerminalKeyChord(.character(character), .alt)
+  }
+
+  /// How the chord is written in the docs and the help line: `Ctrl-A`,
+  /// `Alt-B`, `Shift-←`, `Alt-Enter`, `Home`.
+  public var description: String {
+    var parts: [String] = []
+    if modifiers.contains(.control) { parts.append("Ctrl") }
+    if modifiers.contains(.alt) || modifiers.contains(.meta) { parts.append("Alt") }
+    if modifiers.contains(.shift) { parts.append("Shift") }
+    let name: String
+    switch key {
+    case .character(let character):
+      name = character == " " ? "Space" : String(character).uppercased()
+    case .enter: name = "Enter"
+    case .tab: name = "Tab"
+    case .backspace: name = "Backspace"
+    case .escape: name = "Esc"
+    case .up: name = "↑"
+    case .down: name = "↓"
+    case .left: name = "←"
+    case .right: name = "→"
+    case .home: name = "Home"
+    case .end: name = "End"
+    case .pageUp: name = "PageUp"
+    case .pageDown: name = "PageDown"
+    case .insert: name = "Insert"
+    case .delete: name = "Delete"
+    case .function(let number): name = "F\(number)"
+    }
+    return (parts + [name]).joined(separator: "-")
+  }
+}
+
+/// What a key does in a terminal text field: an editor command, or a
+/// field-level action (submit, cancel, end of input, redraw, open a link).
+public enum TerminalEditCommand: Hashable, Sendable {
+  /// Moves the caret (a selection collapses first, as `Editor.move(_:extending:)` does).
+  case move(CaretMovement)
+  /// Moves the selection's moving end.
+  case select(CaretMovement)
+  /// Selects the whole text.
+  case selectAll
+  /// Deletes the selection, or the unit before the caret.
+  case deleteBackward(TextUnit)
+  /// Deletes the selection, or the unit after the caret.
+  case deleteForward(TextUnit)
+  /// Kills (cuts into the field's kill buffer) from the caret to the end
+  /// of the paragraph; at its end, the line break (readline's and Emacs'
+  /// Ctrl-K).
+  case killToParagraphEnd
+  /// Kills from the start of the paragraph to the caret (Ctrl-U).
+  case killToParagraphStart
+  /// Kills the white-space-delimited word before the caret (Ctrl-W).
+  case killWhitespaceWordBackward
+  /// Kills back to the previous word start (UAX #29 words; Alt-Backspace).
+  case killWordBackward
+  /// Kills forward to the next word end (Alt-D).
+  case killWordForward
+  /// Inserts the kill buffer at the caret (Ctrl-Y). Kills in a row are
+  /// joined in the buffer, as Emacs does.
+  case yank
+  /// Undoes the last edit.
+  case undo
+  /// Redoes the last undone edit.
+  case redo
+  /// Inserts a line break (a multi-line field's Enter).
+  case insertLineBreak
+  /// Submits the text (a single-line field's Enter, a multi-line field's
+  /// Alt-Enter); refused while a `FieldStatus` does not allow it.
+  case submit
+  /// Cancels the field (Ctrl-C).
+  case cancel
+  /// End of input on an empty field; otherwise deletes forward (Ctrl-D, as
+  /// a shell reads it).
+  case endOfInput
+  /// Asks the program to draw the whole screen again (Ctrl-L).
+  case redraw
+  /// Opens the link at the caret (Ctrl-O), if there is one.
+  case openLink
+}
+
+/// Keys as data: a table from `TerminalKeyChord` to `TerminalEditCommand`,
+/// which `TerminalTextField` consults for every key. Printable text is not in
+/// the map: it is always typed.
+///
+/// The defaults are readline's and Emacs' (`standard`), with Enter and
+/// Alt-Enter set by the kind of field (`singleLine`, `multiLine`). Change a
+/// binding with the subscript:
+///
+/// ```swift
+/// var keys = TerminalKeyMap.singleLine
+/// keys[.control("t")] = .move(.documentEnd)
+/// keys[.control("o")] = nil
+/// ```
+public struct TerminalKeyMap: Hashable, Sendable {
+  /// The bindings.
+  public var bindings: [TerminalKeyChord: TerminalEditCommand]
+
+  /// A map of `bindings`.
+  public init(_ bindings: [TerminalKeyChord: TerminalEditCommand] = [:]) {
+    self.bindings = bindings
+  }
+
+  /// The command bound to `chord`; a chord with Meta is looked up as one
+  /// with Alt (terminals send either for the same key).
+  ///
+  /// - Complexity: O(1).
+  public subscript(chord: TerminalKeyChord) -> TerminalEditCommand? {
+    get {
+      if let command = bindings[chord] { return command }
+      guard chord.modifiers.contains(.meta) else { return nil }
+      var alt = chord
+      alt.modifiers.remove(.meta)
+      alt.modifiers.insert(.alt)
+      return bindings[alt]
+    }
+    set { bindings[chord] = newValue }
+  }
+
+  /// The bindings every field shares, in the order the documentation lists
+  /// them: readline's and Emacs' keys, the arrows and Home / End (by laid-out
+  /// line), Shift with a move to select.
+  public static let sharedBindings: [(TerminalKeyChord, TerminalEditCommand)] = [
+    (TerminalKeyChord(.left), .move(.left)),
+    (TerminalKeyChord(.right), .move(.right)),
+    (.control("b"), .move(.backward(.grapheme))),
+    (.control("f"), .move(.forward(.grapheme))),
+    (.alt("b"), .move(.backward(.word))),
+    (.alt("f"), .move(.forward(.word))),
+    (TerminalKeyChord(.left, .control), .move(.backward(.word))),
+    (TerminalKeyChord(.right, .control), .move(.forward(.word))),
+    (TerminalKeyChord(.left, .alt), .move(.backward(.word))),
+    (TerminalKeyChord(.right, .alt), .move(.forward(.word))),
+    (TerminalKeyChord(.up), .move(.up)),
+    (TerminalKeyChord(.down), .move(.down)),
+    (.control("p"), .move(.up)),
+    (.control("n"), .move(.down)),
+    (TerminalKeyChord(.home), .move(.lineStart)),
+    (TerminalKeyChord(.end), .move(.lineEnd)),
+    (.control("a"), .move(.lineStart)),
+    (.control("e"), .move(.lineEnd)),
+    (TerminalKeyChord(.home, .control), .move(.documentStart)),
+    (TerminalKeyChord(.end, .control), .move(.documentEnd)),
+    (.alt("<"), .move(.documentStart)),
+    (.alt(">"), .move(.documentEnd)),
+    (TerminalKeyChord(.left, .shift), .select(.left)),
+    (TerminalKeyChord(.right, .shift), .select(.right)),
+    (TerminalKeyChord(.up, .shift), .select(.up)),
+    (TerminalKeyChord(.down, .shift), .select(.down)),
+    (TerminalKeyChord(.home, .shift), .select(.lineStart)),
+    (TerminalKeyChord(.end, .shift), .select(.lineEnd)),
+    (TerminalKeyChord(.left, [.shift, .control]), .select(.backward(.word))),
+    (TerminalKeyChord(.right, [.shift, .control]), .select(.forward(.word))),
+    (TerminalKeyChord(.backspace), .deleteBackward(.grapheme)),
+    (.control("h"), .deleteBackward(.grapheme)),
+    (TerminalKeyChord(.delete), .deleteForward(.grapheme)),
+    (.control("d"), .endOfInput),
+    (TerminalKeyChord(.backspace, .alt), .killWordBackward),
+    (.alt("d"), .killWordForward),
+    (.control("w"), .killWhitespaceWordBackward),
+    (.control("k"), .killToParagraphEnd),
+    (.control("u"), .killToParagraphStart),
+    (.control("y"), .yank),
+    (.control("z"), .undo),
+    (.control("_"), .undo),
+    (.control("g"), .redo),
+    (.control("l"), .redraw),
+    (.control("o"), .openLink),
+    (.control("c"), .cancel),
+  ]
+
+  /// readline's and Emacs' keys for a field of either kind (see
+  /// `sharedBindings`), without Enter.
+  public static let standard = TerminalKeyMap(
+    Dictionary(sharedBindings, uniquingKeysWith: { first, _ in first }))
+
+  /// A single-line field's keys: `standard`, Enter (and Ctrl-J, a line
+  /// feed) submits. ↑ / ↓ have no
+  /// line to go to and move to the start and end.
+  public static let singleLine: TerminalKeyMap = {
+    var map = standard
+    map[TerminalKeyChord(.enter)] = .submit
+    map[TerminalKeyChord(.enter, .alt)] = .submit
+    map[.control("j")] = .submit
+    return map
+  }()
+
+  /// A multi-line field's keys: `standard`, Enter (and Ctrl-J) inserts a
+  /// line break, Alt-Enter (ESC CR) submits.
+  public static let multiLine: TerminalKeyMap = {
+    var map = standard
+    map[TerminalKeyChord(.enter)] = .insertLineBreak
+    map[.control("j")] = .insertLineBreak
+    map[TerminalKeyChord(.enter, .alt)] = .submit
+    return map
+  }()
+
+  /// The bindings as a Markdown table (`| key | command |`), one row per
+  /// chord in the order of `sharedBindings` then the others sorted by
+  /// name: the documentation's table is generated from this.
+  ///
+  /// - Complexity: O(b log b) in the bindings.
+  public var markdownTable: String {
+    var rows = ["| key | what it does |", "|---|---|"]
+    var listed = Set<TerminalKeyChord>()
+    for (chord, _) in Self.sharedBindings where bindings[chord] != nil {
+      guard listed.insert(chord).inserted, let command = bindings[chord] else { continue }
+      rows.append("| \(chord) | \(command.summary) |")
+    }
+    let others = bindings.keys.filter { !listed.contains($0) }.sorted {
+      $0.description < $1.description
+    }
+    for chord in others {
+      guard let command = bindings[chord] else { continue }
+      rows.append("| \(chord) | \(command.summary) |")
+    }
+    return rows.joined(separator: "\n")
+  }
+}
+
+extension TerminalEditCommand {
+  /// A short description for tables and help lines.
+  public var summary: String {
+    switch self {
+    case .move(let movement): return "move " + Self.name(of: movement)
+    case .select(let movement): return "select " + Self.name(of: movement)
+    case .selectAll: return "select all"
+    case .deleteBackward(let unit): return "delete the \(unit.rawValue) before the caret"
+    case .deleteForward(let unit): return "delete the \(unit.rawValue) after the caret"
+    case .killToParagraphEnd: return "cut to the end of the paragraph (at its end, the line break)"
+    case .killToParagraphStart: return "cut to the start of the paragraph"
+    case .killWhitespaceWordBackward: return "cut the white-space-delimited word before the caret"
+    case .killWordBackward: return "cut back to the previous word start"
+    case .killWordForward: return "cut forward to the next word end"
+    case .yank: return "paste what was cut last"
+    case .undo: return "undo"
+    case .redo: return "redo"
+    case .insertLineBreak: return "insert a line break"
+    case .submit: return "submit (refused while the text is invalid)"
+    case .cancel: return "cancel"
+    case .endOfInput: return "end of input on an empty field, else delete forward"
+    case .redraw: return "redraw the screen"
+    case .openLink: return "open the link at the caret"
+    }
+  }
+
+  static func name(of movement: CaretMovement) -> String {
+    switch movement {
+    case .backward(let unit): return "back one \(unit.rawValue)"
+    case .forward(let unit): return "forward one \(unit.rawValue)"
+    case .left: return "left (visual order)"
+    case .right: return "right (visual order)"
+    case .up: return "up a line"
+    case .down: return "down a line"
+    case .lineStart: return "to the start of the line"
+    case .lineEnd: return "to the end of the line"
+    case .paragraphStart: return "to the start of the paragraph"
+    case .paragraphEnd: return "to the end of the paragraph"
+    case .documentStart: return "to the start of the text"
+    case .documentEnd: return "to the end of the text"
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `Samples prompt` in plain mode (standard input not a terminal): its
+/// documented JSON object, its errors and its exit statuses.
+@Suite("Samples: prompt")
+struct PromptTests {
+  @Test("prompt, piped: one JSON object, no escape sequence")
+  func piped() throws {
+    let run = try SamplesProgram.run(["prompt"], input: "Ann\nsecret\nline 1\nline 2\n")
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == "{\"name\":\"Ann\",\"password\":\"secret\",\"notes\":\"line 1\\nline 2\"}\n")
+    #expect(!run.stdout.utf8.contains(0x1B))
+    #expect(!run.stderr.utf8.contains(0x1B))
+  }
+
+  @Test("prompt: hard text and controls are kept as JSON escapes; a long password is cut")
+  func hardText() throws {
+    let run = try SamplesProgram.run(
+      ["prompt"], input: "👩‍👩‍👧 مرحبا\u{1B}[A\n0123456789abcdef\nhttps://example.com")
+    #expect(run.status == 0)
+    #expect(
+      run.stdout
+        == "{\"name\":\"👩‍👩‍👧 مرحبا\u{FFFD}[A\",\"password\":\"0123456789ab\","
+        + "\"notes\":\"https://example.com\"}\n")
+  }
+
+  @Test("prompt: an empty name is refused with the validation message, status 65")
+  func emptyName() throws {
+    let run = try SamplesProgram.run(["prompt"], input: "\nsecret\n")
+    #expect(run.status == 65)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr == "Samples: error: Name: Required\n")
+  }
+
+  @Test("prompt: fields with no input left are null")
+  func endOfInput() throws {
+    let run = try SamplesProgram.run(["prompt"], input: "Ann\n")
+    #expect(run.status == 0)
+    #expect(run.stdout == "{\"name\":\"Ann\",\"password\":null,\"notes\":null}\n")
+  }
+
+  @Test("Every help line fits 80 columns")
+  func helpFits() throws {
+    for command in ["", "measure", "links", "plugins", "playground", "prompt", "hit-test", "tour"] {
+      let run = try SamplesProgram.run(command.isEmpty ? ["--help"] : [command, "--help"])
+      for line in run.stdout.split(separator: "\n") {
+        #expect(line.count <= 80, "\(command): \(line)")
+      }
+    }
+  }
+}
