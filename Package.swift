@@ -145,7 +145,10 @@ let modules: [Module] = [
       "TextInputTerminal", "TextInputCore", "TextLayout", "TextMetrics", "TextInputKit",
       "UnicodeTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
-    ]),
+    ],
+    // terminal-widths.txt: each known terminal's published widths
+    // (Scripts/generate-terminal-widths.py).
+    resources: [.copy("Resources")]),
 ]
 
 let swiftSettings: [SwiftSetting] = [

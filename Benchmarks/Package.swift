@@ -9,6 +9,7 @@
 //     swift run -c release --package-path Benchmarks TextLinksBenchmark
 //     swift run -c release --package-path Benchmarks TextLayoutBenchmark
 //     swift run -c release --package-path Benchmarks EditorKeystrokeBenchmark
+//     swift run -c release --package-path Benchmarks TerminalProbeBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).
@@ -55,6 +56,13 @@ let package = Package(
         .product(name: "TextLinks", package: "TextInputKit"),
         .product(name: "TextPlaceholder", package: "TextInputKit"),
         .product(name: "HitAreas", package: "TextInputKit"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "TerminalProbeBenchmark",
+      dependencies: [
+        "BenchmarkSupport", .product(name: "TextInputTerminal", package: "TextInputKit"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

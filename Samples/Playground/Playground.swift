@@ -244,10 +244,14 @@ struct Playground: ParsableCommand {
     defer { terminal.stop() }
     var settings = settings
     if settings.probesWidths {
-      // Ask the terminal how it measures, before the first frame.
-      let result = terminal.probe()
-      settings.widthProfile = result.profile
-      settings.probeSummary = TerminalProbe.summary(of: result)
+      // Ask the terminal which it is and how it measures, before the first frame.
+      let found = terminal.identify()
+      settings.widthProfile = found.profile
+      settings.probeSummary =
+        found.source == .probes
+        ? TerminalProbe.summary(
+          of: .init(widths: found.widths, graphemeClusterMode: found.graphemeClusterMode))
+        : found.summary
     }
     var app = try PlaygroundApp(settings: settings, clock: .system)
     PlaygroundLoop.run(

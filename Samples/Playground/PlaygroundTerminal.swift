@@ -44,6 +44,12 @@ final class PlaygroundTerminal {
     session.probe(timeoutMilliseconds: milliseconds)
   }
 
+  /// Finds which terminal this is (`TerminalProbe.Identifier`), waiting at
+  /// most `milliseconds` in all; turns mode 2027 on where it is settable.
+  func identify(milliseconds: Int = 500) -> TerminalProbe.Identification {
+    session.identify(timeoutMilliseconds: milliseconds)
+  }
+
   /// Waits up to `milliseconds` (negative: for ever) for input or a resize.
   func readInput(waiting milliseconds: Int32) -> Input {
     switch session.read(timeoutMilliseconds: milliseconds) {

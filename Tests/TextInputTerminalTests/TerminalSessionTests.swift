@@ -144,4 +144,41 @@ final class PseudoTerminal {
       #expect(result.profile == .graphemeClusters)
     }
   }
+
+  @Test func identifyNeverWaitsLongerThanItsTimeoutOnASilentTerminal() throws {
+    let pty = try #require(PseudoTerminal())
+    try TerminalSession.run(input: pty.terminal, output: pty.terminal) { session in
+      let clock = ContinuousClock()
+      let start = clock.now
+      let found = session.identify(timeoutMilliseconds: 80, environment: [:])
+      let elapsed = clock.now - start
+      #expect(found.source == .none)
+      #expect(found.profile == .graphemeClusters)
+      #expect(found.roundTrips == 1)
+      // The timeout, plus scheduling slack; never a second wait.
+      #expect(elapsed < .milliseconds(80 + 400))
+      #expect(pty.written().contains("\u{1B}[>0q\u{1B}[>c\u{1B}[?2027$p"))
+    }
+  }
+
+  @Test func identifyReadsAWidthFingerprintAndTurnsSettableMode2027On() throws {
+    let pty = try #require(PseudoTerminal())
+    let foot = try #require(KnownTerminal.named("foot"))
+    try TerminalSession.run(input: pty.terminal, output: pty.terminal) { session in
+      _ = pty.written()
+      // foot's answers, already waiting: mode 2027 reset but settable, and
+      // its widths for the identifying clusters.
+      var answers = "\u{1B}P>|foot(1.25.0)\u{1B}\\\u{1B}[?2027;2$y"
+      for width in TerminalProbe.identifyingWidths(foot) { answers += "\u{1B}[1;\(width + 1)R" }
+      pty.type(answers)
+      let found = session.identify(timeoutMilliseconds: 5000, environment: [:])
+      #expect(found.terminal == foot)
+      #expect(found.source == .widths)
+      #expect(found.graphemeClusterModeIsSettable)
+      #expect(session.turnedOnGraphemeClusterMode)
+      #expect(pty.written().hasSuffix("\u{1B}[?2027h"))
+      session.stop()
+      #expect(pty.written().hasSuffix("\u{1B}[?2027l"))
+    }
+  }
 }

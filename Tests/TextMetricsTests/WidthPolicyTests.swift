@@ -50,6 +50,15 @@ struct WidthCase: Sendable, CustomTestStringConvertible {
     WidthCase("an Emoji_Presentation emoji is 2", "😀", width: 2, clusters: 1),
     WidthCase("a ZWJ family is 2", "👨‍👩‍👧‍👦", width: 2, clusters: 1),
     WidthCase("a ZWJ sequence with VS16 is 2", "🏳️‍🌈", width: 2, clusters: 1),
+    WidthCase(
+      "a non-RGI ZWJ sequence is its wide first emoji's 2", "\u{1F636}\u{200D}\u{1F32B}",
+      width: 2, clusters: 1),
+    WidthCase(
+      "a non-RGI ZWJ sequence is its text-default first emoji's 1", "\u{2764}\u{200D}\u{1F525}",
+      width: 1, clusters: 1),
+    WidthCase(
+      "a non-RGI ZWJ sequence with a VS16 in it is 2",
+      "\u{1F441}\u{200D}\u{1F5E8}\u{FE0F}", width: 2, clusters: 1),
     WidthCase("a modifier sequence is 2", "👍🏽", width: 2, clusters: 1),
     WidthCase("a flag is 2", "🇫🇷", width: 2, clusters: 1),
     WidthCase("a tag sequence is 2", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", width: 2, clusters: 1),

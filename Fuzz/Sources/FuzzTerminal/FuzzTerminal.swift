@@ -4,9 +4,12 @@
 // - the rest as bytes a terminal sends: decoded whole, and split at a point
 //   the input chooses;
 // - the rest as an editor's text (UTF-8, lossy) drawn into a screen of a
-//   size the input chooses, with either width profile, and written; then
+//   size the input chooses, with the library's, tmux's or a known terminal's
+//   widths, and written; then
 //   the input's last 12 bytes, three at a time, as mouse events (kind,
 //   column, row: inside, on the border and outside) for `TerminalMouseRouter`.
+//
+// The decoded events are also fed to `TerminalProbe.Identifier` as answers.
 //
 // Invariants: no trap; the decoder gives the same events for any split;
 // `.text` is one scalar and never a control character; a paste holds no
@@ -53,11 +56,19 @@ public func fuzzTerminal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         break
       }
     }
+    // The probe reads any answers, in any round, without trapping; what is
+    // no answer is kept.
+    var identifier = TerminalProbe.Identifier(environment: [:])
+    _ = identifier.start()
+    if case .write = identifier.receive(whole) { _ = identifier.receive(whole) }
     return 0
   }
   let columns = Int(family >> 2) % 24
   let rows = Int(family >> 6) + 1
-  let profile: TerminalWidthProfile = family & 2 == 0 ? .graphemeClusters : .tmux
+  let known = TerminalWidthProfile(
+    terminal: KnownTerminal.all[Int(family >> 3) % KnownTerminal.all.count])
+  let profile: TerminalWidthProfile =
+    family & 2 == 0 ? .graphemeClusters : rows % 2 == 0 ? .tmux : known
   var editor = Editor(
     text: String(decoding: rest, as: UTF8.self), font: TerminalCellFont(profile: profile),
     geometry: ViewGeometry(

@@ -54,6 +54,8 @@ typedef enum ctii_binary_property {
   CTII_BIN_EMOJI_PRESENTATION = 2,
   CTII_BIN_DEFAULT_IGNORABLE = 3,
   CTII_BIN_PREPENDED_CONCATENATION_MARK = 4,
+  CTII_BIN_EMOJI_MODIFIER_BASE = 5,
+  CTII_BIN_EMOJI_MODIFIER = 6,
 } ctii_binary_property;
 
 // Grapheme_Cluster_Break values (ICU's UGraphemeClusterBreak).

@@ -26,8 +26,13 @@ nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var hasSavedSettings = false
 nonisolated(unsafe) private var savedInput: Int32 = -1
 nonisolated(unsafe) private var savedOutput: Int32 = -1
-/// The exit bytes, allocated once per session and freed by `stop()`.
+/// The exit bytes, allocated once per session and freed by `stop()`, with
+/// room for the bytes that turn mode 2027 off again.
 nonisolated(unsafe) private var exitBytes: UnsafeMutableBufferPointer<UInt8>?
+/// How many of `exitBytes` to write (one word, stored last).
+nonisolated(unsafe) private var exitByteCount = 0
+/// Turns grapheme-cluster mode 2027 off (DECRST).
+private let graphemeClusterModeOff = Array("\u{1B}[?2027l".utf8)
 /// The self-pipe SIGWINCH writes to (read end, write end; -1 when closed).
 nonisolated(unsafe) private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
 
@@ -44,7 +49,7 @@ private func noteResize(_ number: Int32) {
 private func restoreAndReraise(_ number: Int32) {
   if hasSavedSettings { _ = tcsetattr(savedInput, TCSAFLUSH, &savedSettings) }
   if let bytes = exitBytes, let base = bytes.baseAddress {
-    _ = write(savedOutput, base, bytes.count)
+    _ = write(savedOutput, base, min(exitByteCount, bytes.count))
   }
   _ = signal(number, SIG_DFL)
   _ = raise(number)
@@ -80,6 +85,8 @@ public final class TerminalSession: @unchecked Sendable {
   public var escapeTimeoutMilliseconds: Int32 = 30
   private var decoder = TerminalInputDecoder()
   private var isStarted = false
+  /// Whether `identify` turned mode 2027 on (`stop()` turns it off).
+  public private(set) var turnedOnGraphemeClusterMode = false
   private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
   /// A session on `input` and `output` (standard input 0 and output 1 by
@@ -123,8 +130,10 @@ public final class TerminalSession: @unchecked Sendable {
     savedInput = input
     savedOutput = output
     let bytes = Array(modes.exit.utf8)
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-    _ = buffer.initialize(from: bytes)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(
+      capacity: bytes.count + graphemeClusterModeOff.count)
+    _ = buffer.initialize(from: bytes + graphemeClusterModeOff)
+    exitByteCount = bytes.count
     exitBytes = buffer
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) == 0 {
@@ -150,6 +159,10 @@ public final class TerminalSession: @unchecked Sendable {
     guard isStarted else { return }
     isStarted = false
     write(modes.exit)
+    if turnedOnGraphemeClusterMode {
+      write(String(decoding: graphemeClusterModeOff, as: UTF8.self))
+      turnedOnGraphemeClusterMode = false
+    }
     // TCSADRAIN, not TCSAFLUSH: keys typed ahead stay for what reads next
     // (the next prompt, the shell).
     if hasSavedSettings { _ = tcsetattr(input, TCSADRAIN, &savedSettings) }
@@ -290,5 +303,76 @@ public final class TerminalSession: @unchecked Sendable {
       }
     }
     return TerminalProbe.result(from: events)
+  }
+
+  /// Finds which terminal this is and how it draws every cluster (see
+  /// `TerminalProbe.Identifier`), waiting at most `timeoutMilliseconds` in
+  /// all, over every round: a terminal that answers nothing costs that
+  /// long, never more, and is then known by `TERM_PROGRAM`/`TERM` only.
+  /// Keys typed meanwhile are in the identification's `otherEvents`.
+  ///
+  /// `environment` defaults to this process's `TERM_PROGRAM`, `TERM`,
+  /// `TMUX` and `STY`.
+  ///
+  /// Where the terminal reports mode 2027 reset but settable (DECRQM 2),
+  /// and `graphemeClusterMode` is true, it turns the mode on (`CSI ? 2027 h`)
+  /// and `stop()` turns it off again; an unknown terminal is then measured
+  /// by the library's own widths (`TerminalWidthProfile.graphemeClusters`),
+  /// which are what a mode-2027 terminal draws.
+  ///
+  /// Cost: one round trip (140 bytes written) for a known terminal, two
+  /// (353 bytes in all) for an unknown one or a multiplexer.
+  public func identify(
+    timeoutMilliseconds: Int = 500, row: Int = 1,
+    environment: [String: String]? = nil,
+    graphemeClusterMode: Bool = true
+  ) -> TerminalProbe.Identification {
+    var identifier = TerminalProbe.Identifier(
+      environment: environment ?? Self.environment(), row: row)
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(timeoutMilliseconds))
+    var step = identifier.start()
+    while true {
+      switch step {
+      case .done(var identification):
+        if graphemeClusterMode, identification.graphemeClusterMode == 2, isStarted {
+          write("\u{1B}[?2027h")
+          turnedOnGraphemeClusterMode = true
+          exitByteCount = (exitBytes?.count ?? 0)
+          if identification.terminal == nil { identification.profile = .graphemeClusters }
+        }
+        return identification
+      case .write(let bytes, let expected):
+        write(String(decoding: bytes, as: UTF8.self))
+        var events: [TerminalEvent] = []
+        var reports = 0
+        while reports < expected {
+          let left = clock.now.duration(to: deadline)
+          let milliseconds =
+            left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+          guard milliseconds > 0 else { break }
+          switch read(timeoutMilliseconds: Int32(clamping: milliseconds)) {
+          case .bytes(let bytes):
+            let decoded = decoder.decode(bytes)
+            reports += decoded.filter { if case .cursorPosition = $0 { true } else { false } }.count
+            events += decoded
+          case .resized: events += resizeEvent()
+          case .timeout, .end: reports = Int.max
+          }
+        }
+        step = identifier.receive(events)
+      }
+    }
+  }
+}
+
+extension TerminalSession {
+  /// `TERM_PROGRAM`, `TERM`, `TMUX` and `STY` of this process, as set.
+  static func environment() -> [String: String] {
+    var out: [String: String] = [:]
+    for name in ["TERM_PROGRAM", "TERM", "TMUX", "STY"] {
+      if let value = getenv(name) { out[name] = String(cString: value) }
+    }
+    return out
   }
 }

@@ -20,7 +20,9 @@ public enum TerminalClusterKind: String, Hashable, Sendable, CaseIterable {
   /// Anything else: the library's width.
   case `default`
 
-  /// The kind of a grapheme cluster.
+  /// The kind of a grapheme cluster, from TextMetrics' Unicode properties
+  /// (`ScalarProperties`, the system ICU's), the same tables the widths
+  /// come from.
   ///
   /// - Complexity: O(n) in the cluster's scalars.
   public static func of(_ cluster: some StringProtocol) -> TerminalClusterKind {
@@ -43,18 +45,17 @@ public enum TerminalClusterKind: String, Hashable, Sendable, CaseIterable {
       case 0x1F3FB...0x1F3FF: hasModifier = true
       case 0x1F1E6...0x1F1FF: regionalIndicators += 1
       default:
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark: hasMark = true
-        default: break
-        }
+        if ScalarProperties.isCombiningMark(scalar) { hasMark = true }
       }
     }
     if count == 1 {
       return DisplayWidth.width(in: String(first)) == 2 ? .wide : .default
     }
-    if hasZWJ && first.properties.isEmoji { return .zwjSequence }
+    if hasZWJ && ScalarProperties.isEmoji(first) { return .zwjSequence }
     if regionalIndicators == 2 && count == 2 { return .regionalIndicatorPair }
-    if hasModifier && first.properties.isEmojiModifierBase { return .emojiModifierSequence }
+    if hasModifier && ScalarProperties.isEmojiModifierBase(first) {
+      return .emojiModifierSequence
+    }
     if hasVS16 { return .emojiWithVS16 }
     if hasVS15 { return .textWithVS15 }
     if hasMark { return .combiningMarks }
@@ -100,6 +101,14 @@ public struct TerminalWidthProfile: Hashable, Sendable {
   public var rules: [TerminalClusterKind: Rule]
   /// Whether East Asian Ambiguous characters are 2 cells (see `WidthOptions`).
   public var options: WidthOptions
+  /// The known terminal whose tables measure every cluster (see
+  /// `KnownTerminal`), or nil to measure by `rules`.
+  public var terminal: KnownTerminal?
+  /// For a terminal measured by `rules`: the latest Unicode version whose
+  /// wide characters it draws wide (`TerminalProbe` finds it by printing one
+  /// character made wide in each version), or nil for the library's own
+  /// table. A character made wide in a later version is 1 cell.
+  public var wideUnicodeVersion: String?
 
   /// Creates a profile.
   public init(
@@ -108,6 +117,16 @@ public struct TerminalWidthProfile: Hashable, Sendable {
     self.name = name
     self.rules = rules
     self.options = options
+  }
+
+  /// The profile of a known terminal: every cluster as it draws it (its
+  /// generated tables; `options` is not used, ucs-detect measured with
+  /// Ambiguous characters narrow).
+  public init(terminal: KnownTerminal) {
+    self.name = terminal.name
+    self.rules = [:]
+    self.options = .standard
+    self.terminal = terminal
   }
 
   /// The library's own policy, that of a grapheme-cluster terminal (mode
@@ -126,12 +145,15 @@ public struct TerminalWidthProfile: Hashable, Sendable {
 
   /// Whether two profiles measure alike (their names aside).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.rules == rhs.rules && lhs.options == rhs.options
+    lhs.rules == rhs.rules && lhs.options == rhs.options && lhs.terminal == rhs.terminal
+      && lhs.wideUnicodeVersion == rhs.wideUnicodeVersion
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rules)
     hasher.combine(options)
+    hasher.combine(terminal)
+    hasher.combine(wideUnicodeVersion)
   }
 
   /// The rule for `kind`.
@@ -148,7 +170,29 @@ public struct TerminalWidthProfile: Hashable, Sendable {
     if kind == .control {
       return cluster.unicodeScalars.contains { Self.isLineEnding($0) } ? 0 : 1
     }
+    if let terminal { return terminal.width(of: cluster) }
+    if let version = wideUnicodeVersion, let wide = Self.wideVersion(of: cluster) {
+      return Self.isAtMost(wide, version) ? 2 : 1
+    }
     return width(of: cluster, as: rule(for: kind))
+  }
+
+  /// The Unicode version that made the cluster's one scalar wide, if it is
+  /// one of those `TerminalProbe` tells apart.
+  static func wideVersion(of cluster: some StringProtocol) -> String? {
+    let scalars = cluster.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return nil }
+    return KnownTerminalTables.wideByVersion.first {
+      KnownTerminalTables.contains($0.codePoints, first.value)
+    }?.version
+  }
+
+  /// Whether version `a` (`"15.1.0"`) is at most `b`.
+  static func isAtMost(_ a: String, _ b: String) -> Bool {
+    let left = a.split(separator: ".").map { Int($0) ?? 0 }
+    let right = b.split(separator: ".").map { Int($0) ?? 0 }
+    return left == right || left.lexicographicallyPrecedes(right)
   }
 
   /// The width of `cluster` measured by `rule`, in cells.

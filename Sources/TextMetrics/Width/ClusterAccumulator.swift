@@ -10,6 +10,12 @@ struct ClusterAccumulator {
   private var second: UInt32 = 0
   /// The sum of the code points' cells.
   private var cells = 0
+  /// The first code point's cells.
+  private var firstCells = 0
+  /// Whether a ZWJ (U+200D) follows the first code point.
+  private var hasZWJ = false
+  /// Whether a VS16 (U+FE0F) follows the first code point.
+  private var hasVS16 = false
   /// The bitwise OR of the code points' property entries.
   private var flags: UInt16 = 0
 
@@ -32,6 +38,9 @@ struct ClusterAccumulator {
     first = scalar
     firstProperties = properties
     cells = Self.cells(properties.rawValue, cellTable)
+    firstCells = cells
+    hasZWJ = false
+    hasVS16 = false
     flags = properties.rawValue
   }
 
@@ -39,6 +48,7 @@ struct ClusterAccumulator {
   @inline(__always)
   mutating func add(_ scalar: UInt32, _ properties: CharacterProperties, _ cellTable: UInt32) {
     if scalarCount == 1 { second = scalar }
+    if scalar == 0x200D { hasZWJ = true } else if scalar == 0xFE0F { hasVS16 = true }
     scalarCount += 1
     cells += Self.cells(properties.rawValue, cellTable)
     flags |= properties.rawValue
@@ -113,7 +123,14 @@ struct ClusterAccumulator {
     fill: (inout [UInt16]) -> Void
   ) -> Int {
     if let width = decidedWidth { return width }
-    if firstProperties.rawValue & CharacterProperties.rgiStartBit != 0, isRGI() { return 2 }
+    if firstProperties.rawValue & CharacterProperties.rgiStartBit != 0 {
+      if isRGI() { return 2 }
+      // A ZWJ sequence that is not RGI (`😶‍🌫` without its VS16, `❤‍🔥`) is
+      // drawn by a grapheme-cluster terminal (mode 2027) in its first
+      // emoji's cells: 2 for a wide one, 1 for a text-default one, 2 if a
+      // VS16 in the sequence presents it as an emoji.
+      if hasZWJ { return hasVS16 && firstProperties.isEmoji ? 2 : firstCells }
+    }
     let sensitive =
       options.ambiguousIsWide
       ? CharacterProperties.sensitiveWideBit : CharacterProperties.sensitiveNarrowBit

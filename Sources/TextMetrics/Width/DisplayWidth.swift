@@ -9,6 +9,11 @@
 ///   indicators, tag sequence; ICU's `RGI_Emoji`) is **2**. An `Emoji` code point
 ///   followed by VS16 (U+FE0F) is **2**. An `Emoji_Presentation` code point followed
 ///   by VS15 (U+FE0E) is **1**. A lone regional indicator is 1.
+/// - A ZWJ sequence that is not RGI (`😶‍🌫` without its VS16, `❤‍🔥`) is its first
+///   emoji's width: **2** for a wide one, **1** for a text-default one (**2** if a
+///   VS16 in the sequence presents it as an emoji), as a
+///   grapheme-cluster terminal (mode 2027: foot, Ghostty, Contour, WezTerm, kitty)
+///   draws it.
 /// - Any other cluster is the sum of its code points' widths, taken on the
 ///   cluster's canonical composition (NFC), so canonically equivalent text
 ///   measures the same:
@@ -29,6 +34,14 @@
 ///
 /// Character properties come from the system ICU, so the policy follows its
 /// Unicode version (`UnicodeVersions.unicode`).
+///
+/// This is what a terminal in grapheme-cluster mode (2027) draws for emoji
+/// sequences of every emoji-test qualification level, flags, keycaps, CJK and
+/// combining sequences. Measured against the widths ucs-detect published for
+/// foot, Ghostty and Contour (TextInputTerminal's `KnownTerminal`), the rest
+/// differs: those terminals ignore VS15 after a wide emoji (2, not 1), draw a
+/// text-default emoji with a skin-tone modifier in 1 cell (`🖐🏻`), and know the
+/// wide characters of Unicode versions after ICU's.
 ///
 /// ```swift
 /// DisplayWidth.width(in: "abc")        // 3

@@ -1,0 +1,128 @@
+// TerminalProbe's cost: round trips and bytes written to recognise each known
+// terminal (cursor reports only), an unknown one and a multiplexer, and the
+// time of the pure steps; then a known terminal's width of a cluster against
+// the library's own (DisplayWidth), the baseline measured in the same run.
+//
+//     swift run -c release --package-path Benchmarks TerminalProbeBenchmark
+
+import BenchmarkSupport
+import Foundation
+import TextInputTerminal
+
+/// A terminal that answers only cursor position reports, with `width`: the
+/// width of what was printed since the last control sequence.
+func answers(to bytes: [UInt8], width: (String) -> Int) -> [TerminalEvent] {
+  var events: [TerminalEvent] = []
+  var printed: [UInt8] = []
+  var index = 0
+  while index < bytes.count {
+    guard bytes[index] == 0x1B else {
+      printed.append(bytes[index])
+      index += 1
+      continue
+    }
+    // A CSI sequence: up to its final byte (0x40...0x7E).
+    var end = index + 2
+    while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+    if bytes[(index + 2)..<min(end + 1, bytes.count)].elementsEqual(Array("6n".utf8)) {
+      events.append(
+        .cursorPosition(row: 1, column: 1 + width(String(decoding: printed, as: UTF8.self))))
+    }
+    printed = []
+    index = end + 1
+  }
+  return events
+}
+
+/// Runs the conversation; the identification, with bytes and round trips.
+func identify(environment: [String: String] = [:], width: (String) -> Int)
+  -> TerminalProbe.Identification?
+{
+  var identifier = TerminalProbe.Identifier(environment: environment)
+  var step = identifier.start()
+  for _ in 0..<4 {
+    switch step {
+    case .done(let found): return found
+    case .write(let bytes, _): step = identifier.receive(answers(to: bytes, width: width))
+    }
+  }
+  return nil
+}
+
+print("## TerminalProbe: what recognising a terminal costs")
+var knownBytes: Set<Int> = []
+for terminal in KnownTerminal.all {
+  let found = identify { terminal.width(of: $0) }
+  check(found?.source == .widths, "\(terminal.name): \(String(describing: found?.source))")
+  check(
+    found.map { TerminalProbe.identifyingWidths($0.terminal ?? terminal) }
+      == TerminalProbe.identifyingWidths(terminal), "\(terminal.name): another terminal's widths")
+  check(found?.roundTrips == 1, "\(terminal.name): \(found?.roundTrips ?? 0) round trips")
+  if let found { knownBytes.insert(found.bytesWritten) }
+}
+let tmux = identify(environment: ["TERM": "tmux-256color"]) {
+  TerminalWidthProfile.tmux.width(of: $0)
+}
+check(tmux?.source == .probes && tmux?.roundTrips == 2, "tmux: \(String(describing: tmux))")
+check(tmux?.profile.width(of: "👍🏽") == 4, "tmux: 👍🏽 not 4")
+var silent = TerminalProbe.Identifier(environment: [:])
+_ = silent.start()
+let none = silent.receive([])
+if case .done(let found) = none {
+  check(found.source == .none && found.roundTrips == 1, "a silent terminal: \(found)")
+} else {
+  check(false, "a silent terminal took another round")
+}
+
+print(
+  "known terminal (each of \(KnownTerminal.all.count), cursor reports only): 1 round trip, "
+    + "\(knownBytes.sorted().map(String.init).joined(separator: "/")) bytes, "
+    + "\(TerminalProbe.identifyingClusters.count) reports")
+print(
+  "unknown terminal or multiplexer: \(tmux?.roundTrips ?? 0) round trips, "
+    + "\(tmux?.bytesWritten ?? 0) bytes, "
+    + "\(TerminalProbe.identifyingClusters.count + TerminalProbe.clusters.count + TerminalProbe.wideVersionProbes.count) reports"
+)
+print("silent terminal: 1 round trip (then the timeout), \(silent.bytesWritten) bytes")
+
+// The pure steps' time, against building the old kind-probe result.
+let kitty = KnownTerminal.named("kitty")!
+let stepTime = best(rounds: 20, warmUp: true) {
+  (0..<200).reduce(0) { total, _ in total + (identify { kitty.width(of: $0) }?.roundTrips ?? 0) }
+}
+check(stepTime.result == 200, "the steps gave \(stepTime.result) round trips")
+let kindEvents = TerminalProbe.clusters.map { _ in TerminalEvent.cursorPosition(row: 1, column: 3) }
+let kindTime = best(rounds: 20, warmUp: true) {
+  (0..<200).reduce(0) { total, _ in total + TerminalProbe.result(from: kindEvents).widths.count }
+}
+check(
+  kindTime.result == 200 * TerminalProbe.clusters.count, "the kind probe read \(kindTime.result)")
+print(
+  String(
+    format:
+      "identify (both steps, simulated answers): %.1f µs; kind-probe result: %.1f µs; ratio %.1f×",
+    stepTime.seconds / 200 * 1e6, kindTime.seconds / 200 * 1e6, stepTime.seconds / kindTime.seconds)
+)
+
+// A known terminal's widths against the library's own, over mixed text.
+print("\n## Widths: a known terminal's tables against DisplayWidth")
+let sample = String(
+  repeating: "Hello, 世界! 👩‍👩‍👧 ❤️ ⌚︎ 👍🏽 🇫🇷 é क्ष 한 ☝ 🫠 abc def ", count: 200)
+let clusters = sample.map(String.init)
+let kittyProfile = TerminalWidthProfile(terminal: kitty)
+let library = best(rounds: 10, warmUp: true) {
+  clusters.reduce(0) { $0 + TerminalWidthProfile.graphemeClusters.width(of: $1) }
+}
+let known = best(rounds: 10, warmUp: true) {
+  clusters.reduce(0) { $0 + kittyProfile.width(of: $1) }
+}
+check(known.result == kitty.width(in: sample), "kitty's profile and tables disagree")
+check(
+  library.result == DisplayWidth.width(in: sample), "the library profile and DisplayWidth disagree")
+print(
+  String(
+    format: "%d clusters: library %.0f ns/cluster, kitty's tables %.0f ns/cluster, ratio %.2f×",
+    clusters.count, library.seconds / Double(clusters.count) * 1e9,
+    known.seconds / Double(clusters.count) * 1e9, known.seconds / library.seconds))
+
+Checks.finish(success: "all checks passed")

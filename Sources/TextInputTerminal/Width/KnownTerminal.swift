@@ -1,0 +1,219 @@
+/// A terminal whose widths jquast's `ucs-detect` measured, cluster by
+/// cluster, with the tables that say how it draws every cluster.
+///
+/// The tables are generated (`Scripts/generate-terminal-widths.py`) from
+/// python `wcwidth` 0.9.4's per-terminal tables, which are generated from
+/// ucs-detect's published results, and from ucs-detect's recorded answers
+/// (XTVERSION, DECRQM 2027, `TERM`). For each terminal they hold the wide
+/// characters it does not know (the Unicode version of its wide table), the
+/// emoji that VS16 does not widen and the ones VS15 does not narrow, its
+/// code-point overrides (wider, narrower, zero), and the clusters it draws
+/// otherwise than the common rule (ZWJ sequences drawn as their parts,
+/// conjuncts, …).
+///
+/// ```swift
+/// let kitty = KnownTerminal.named("kitty")
+/// kitty?.width(of: "\u{261D}\u{FE0E}")  // 2: kitty draws ☝ wide even with VS15
+/// KnownTerminal.named("WezTerm")?.width(of: "❤️")  // 1
+/// ```
+public struct KnownTerminal: Hashable, Sendable, CustomStringConvertible {
+  /// The canonical name, as python wcwidth spells it (`"kitty"`, `"vte"`,
+  /// `"xterm.js"`, `"apple_terminal"`).
+  public let name: String
+  /// Other names that denote it in `TERM_PROGRAM` or `TERM`
+  /// (`"WezTerm"`, `"vscode"`, `"xterm-kitty"`).
+  public let aliases: [String]
+  /// The name it answers to XTVERSION (`CSI > 0 q`), as ucs-detect recorded
+  /// it, or nil if it did not answer or was not recorded.
+  public let softwareName: String?
+  /// The version in that answer, as recorded.
+  public let softwareVersion: String?
+  /// Its recorded DECRQM answer for mode 2027 (0 not recognised, 1 set,
+  /// 2 reset, 3 permanently set, 4 permanently reset), or nil.
+  public let graphemeClusterMode: Int?
+  /// The `TERM` it was recorded with.
+  public let term: String?
+  /// The latest Unicode version whose wide characters it draws wide, as
+  /// ucs-detect measured it, or nil if not recorded.
+  public let wideUnicodeVersion: String?
+
+  let index: Int
+
+  public var description: String { name }
+
+  /// Two terminals are equal when they are the same entry.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+  public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+  /// Every known terminal, sorted by name.
+  public static let all: [KnownTerminal] = KnownTerminalTables.terminals.enumerated().map {
+    index, data in
+    KnownTerminal(
+      name: data.name, aliases: data.aliases, softwareName: data.software,
+      softwareVersion: data.softwareVersion, graphemeClusterMode: data.mode2027,
+      term: data.term, wideUnicodeVersion: data.wideVersion, index: index)
+  }
+
+  /// The terminal called `name`: its canonical name, an alias, a
+  /// `TERM_PROGRAM` or `TERM` value, or the name in its XTVERSION answer
+  /// (compared without case; `"xterm-256color"` names no terminal, as many
+  /// terminals set it). Nil if none is called so.
+  ///
+  /// - Complexity: O(k) in the number of known terminals.
+  public static func named(_ name: String) -> KnownTerminal? {
+    let wanted = name.lowercased()
+    guard !wanted.isEmpty else { return nil }
+    return all.first { terminal in
+      terminal.name == wanted || terminal.aliases.contains { $0.lowercased() == wanted }
+        || terminal.softwareName?.lowercased() == wanted
+    }
+  }
+
+  /// The terminal an XTVERSION answer names (`"kitty(0.43.1)"`,
+  /// `"WezTerm 20240203-110809-5046fc22"`, `"XTerm(390)"`): the name before
+  /// the first `(` or space. Nil if it names none.
+  public static func fromXTVersion(_ answer: String) -> KnownTerminal? {
+    let name = answer.prefix { $0 != "(" && $0 != " " }
+    if let terminal = named(String(name)) { return terminal }
+    // GNOME Terminal and its kin answer as VTE.
+    return answer.lowercased().contains("vte") ? named("vte") : nil
+  }
+
+  /// The terminal the environment names: `TERM_PROGRAM`, then `TERM`. Nil
+  /// if neither names a known terminal, and for a multiplexer (`tmux`,
+  /// `screen`), whose widths are those of the terminal it runs in.
+  public static func fromEnvironment(_ environment: [String: String]) -> KnownTerminal? {
+    if isMultiplexer(environment) { return nil }
+    if let program = environment["TERM_PROGRAM"], let terminal = named(program) {
+      return terminal
+    }
+    if let term = environment["TERM"], let terminal = named(term) { return terminal }
+    return nil
+  }
+
+  /// Whether the environment says the program runs in tmux or screen.
+  public static func isMultiplexer(_ environment: [String: String]) -> Bool {
+    if environment["TMUX"] != nil || environment["STY"] != nil { return true }
+    let program = environment["TERM_PROGRAM"]?.lowercased() ?? ""
+    let term = environment["TERM"]?.lowercased() ?? ""
+    return program == "tmux" || term.hasPrefix("tmux") || term.hasPrefix("screen")
+  }
+
+  /// The width of one grapheme cluster in this terminal, in cells, as
+  /// ucs-detect measured it (python wcwidth's `width(cluster,
+  /// term_program:)`). Control characters count 0 here; a profile draws
+  /// them in their visible form (see `TerminalWidthProfile`).
+  ///
+  /// - Complexity: O(n) in the cluster's scalars (a binary search per
+  ///   scalar in tables of at most a few hundred ranges, and at most two
+  ///   dictionary lookups per cluster for its grapheme overrides).
+  public func width(of cluster: some StringProtocol) -> Int {
+    let measure = KnownTerminalWidth(data: KnownTerminalTables.terminals[index], table: index)
+    let scalars = cluster.unicodeScalars
+    if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      // One scalar: its own width (no override is of one scalar).
+      return measure.width(of: first.value)
+    }
+    return measure.width(of: scalars.map(\.value))
+  }
+
+  /// The width of `text` in cells: the sum of its clusters' widths.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public func width(in text: String) -> Int {
+    text.reduce(0) { $0 + width(of: String($1)) }
+  }
+}
+
+/// One terminal's generated data (see `KnownTerminalTables.terminals`).
+struct TerminalData: Sendable {
+  var name: String
+  var aliases: [String]
+  var software: String?
+  var softwareVersion: String?
+  var mode2027: Int?
+  var term: String?
+  var wideVersion: String?
+  var narrower: [UInt32]
+  var vs16Narrower: [UInt32]
+  var vs15Wider: [UInt32]
+  var zeroer: [UInt32]
+  var narrowWider: [UInt32]
+  var narrowZeroer: [UInt32]
+  /// The index of its grapheme overrides in `overrideWidths`, or -1.
+  var overrides: Int
+}
+
+/// The generated tables (`KnownTerminalTables.swift`) and lookups in them.
+enum KnownTerminalTables {
+  /// Whether `value` lies in one of the inclusive ranges of `table` (flat
+  /// pairs, ascending).
+  ///
+  /// - Complexity: O(log r) in the number of ranges.
+  static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = table.count / 2 - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      if value < table[2 * middle] {
+        high = middle - 1
+      } else if value > table[2 * middle + 1] {
+        low = middle + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The key of a cluster in the override tables: its scalars.
+  struct Key: Hashable, Sendable {
+    var scalars: [UInt32]
+  }
+
+  /// Each cluster of `overrideClusters` and its position.
+  static let overrideIndex: [Key: Int] = {
+    var index: [Key: Int] = [:]
+    for (position, token) in overrideClusters.split(separator: " ").enumerated() {
+      let scalars = token.split(separator: ".").compactMap { UInt32($0, radix: 16) }
+      index[Key(scalars: scalars)] = position
+    }
+    return index
+  }()
+
+  /// The override widths of each table as bytes, for random access.
+  static let overrideBytes: [[UInt8]] = overrideWidths.map { Array($0.utf8) }
+
+  /// The override width of `scalars` in table `table`, if it has one.
+  static func override(_ scalars: ArraySlice<UInt32>, table: Int) -> Int? {
+    guard table >= 0, table < overrideBytes.count,
+      let position = overrideIndex[Key(scalars: Array(scalars))]
+    else { return nil }
+    let bytes = overrideBytes[table]
+    guard position < bytes.count else { return nil }
+    switch bytes[position] {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(bytes[position] - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): return Int(bytes[position] - UInt8(ascii: "a")) + 10
+    default: return nil
+    }
+  }
+
+  /// wcwidth's width of one code point, without terminal overrides:
+  /// 0 for controls and zero-width code points, 2 for wide ones, else 1.
+  static func baseWidth(_ scalar: UInt32) -> Int {
+    if scalar >= 0x20 && scalar < 0x7F { return 1 }
+    if scalar < 0x20 || (0x7F..<0xA0).contains(scalar) { return 0 }
+    if contains(zeroWidth, scalar) { return 0 }
+    if contains(wide, scalar) { return 2 }
+    return 1
+  }
+
+  static func isRegionalIndicator(_ scalar: UInt32) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar)
+  }
+
+  /// Extended_Pictographic or a regional indicator (wcwidth's `_EMOJI_ZWJ_SET`).
+  static func isEmojiZWJBase(_ scalar: UInt32) -> Bool {
+    isRegionalIndicator(scalar) || contains(extendedPictographic, scalar)
+  }
+}
