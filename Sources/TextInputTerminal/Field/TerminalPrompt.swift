@@ -42,8 +42,9 @@ public struct TerminalPromptOptions: Sendable {
   public var input: Int32 = 0
   /// The file descriptor the field is drawn on.
   public var output: Int32 = 1
-  /// How clusters are measured; nil to ask the terminal (`TerminalProbe`,
-  /// once per process, at most `probeTimeoutMilliseconds`).
+  /// How clusters are measured; nil to ask the terminal which it is and how
+  /// it draws (`TerminalSession.identify`, once per process, at most
+  /// `probeTimeoutMilliseconds`; mode 2027 turned on where it is settable).
   public var profile: TerminalWidthProfile?
   /// The longest the probe waits for a terminal's answers, in milliseconds.
   public var probeTimeoutMilliseconds = 300
@@ -383,19 +384,25 @@ enum TypeAhead {
   }
 }
 
-/// The width profile probed once per process (the answers do not change).
+/// The width profile found once per process (the terminal does not change):
+/// `TerminalSession.identify` asked on the cursor's row, which is cleared
+/// again; with mode 2027 turned on again for each later prompt when the
+/// first one turned it on.
 enum ProbedProfile {
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var cached: TerminalWidthProfile?
+  nonisolated(unsafe) private static var cached:
+    (profile: TerminalWidthProfile, graphemeClusterMode: Bool)?
 
-  /// The profile the terminal's answers give (asked on the cursor's row,
-  /// which is cleared again), or the cached one; the events typed meanwhile.
+  /// The profile for `session` (started), and the events typed meanwhile.
   static func profile(session: TerminalSession, timeoutMilliseconds: Int)
     -> (profile: TerminalWidthProfile, otherEvents: [TerminalEvent])
   {
     lock.lock()
     defer { lock.unlock() }
-    if let cached { return (cached, []) }
+    if let cached {
+      if cached.graphemeClusterMode { session.turnOnGraphemeClusterMode() }
+      return (cached.profile, [])
+    }
     // Where the cursor is: the probe draws its clusters on that row.
     session.write("\u{1B}[6n")
     var events: [TerminalEvent] = []
@@ -417,15 +424,17 @@ enum ProbedProfile {
       }
     }
     guard let row else {
-      // No answer: no probe (it would draw where we cannot clear).
-      cached = .graphemeClusters
-      return (.graphemeClusters, events)
+      // No answer: no probe (it would draw on a row it cannot find), the
+      // terminal known by its environment, if at all.
+      let known = KnownTerminal.fromEnvironment(TerminalPrompt.currentEnvironment())
+      let profile = known.map(TerminalWidthProfile.init(terminal:)) ?? .graphemeClusters
+      cached = (profile, false)
+      return (profile, events)
     }
-    let result = session.probe(timeoutMilliseconds: timeoutMilliseconds, row: row)
+    let identification = session.identify(timeoutMilliseconds: timeoutMilliseconds, row: row)
     session.write("\r")
-    let profile = result.isComplete ? result.profile : .graphemeClusters
-    cached = profile
-    return (profile, events + result.otherEvents)
+    cached = (identification.profile, session.turnedOnGraphemeClusterMode)
+    return (identification.profile, events + identification.otherEvents)
   }
 }
 

@@ -84,7 +84,7 @@ public final class TerminalSession: @unchecked Sendable {
   /// How long a lone ESC waits for the rest of a sequence, in milliseconds.
   public var escapeTimeoutMilliseconds: Int32 = 30
   private var decoder = TerminalInputDecoder()
-  private var isStarted = false
+  private(set) var isStarted = false
   /// Whether `identify` turned mode 2027 on (`stop()` turns it off).
   public private(set) var turnedOnGraphemeClusterMode = false
   private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -336,9 +336,7 @@ public final class TerminalSession: @unchecked Sendable {
       switch step {
       case .done(var identification):
         if graphemeClusterMode, identification.graphemeClusterMode == 2, isStarted {
-          write("\u{1B}[?2027h")
-          turnedOnGraphemeClusterMode = true
-          exitByteCount = (exitBytes?.count ?? 0)
+          turnOnGraphemeClusterMode()
           if identification.terminal == nil { identification.profile = .graphemeClusters }
         }
         return identification
@@ -367,6 +365,17 @@ public final class TerminalSession: @unchecked Sendable {
 }
 
 extension TerminalSession {
+  /// Turns grapheme-cluster mode 2027 on (`CSI ? 2027 h`) until `stop()`
+  /// (or a signal the session handles) turns it off again: for a terminal an
+  /// earlier session found settable (`identify`), so that a later session
+  /// measures as that one did. Does nothing before `start()`.
+  public func turnOnGraphemeClusterMode() {
+    guard isStarted, !turnedOnGraphemeClusterMode else { return }
+    write("\u{1B}[?2027h")
+    turnedOnGraphemeClusterMode = true
+    exitByteCount = exitBytes?.count ?? 0
+  }
+
   /// `TERM_PROGRAM`, `TERM`, `TMUX` and `STY` of this process, as set.
   static func environment() -> [String: String] {
     var out: [String: String] = [:]
