@@ -440,11 +440,11 @@ public struct TerminalTextField: Sendable {
           continue
         }
         afterCR = scalar == "\r"
-        out.unicodeScalars.append(Self.isLineBreak(scalar) ? " " : scalar)
+        out.unicodeScalars.append(HardBreaks.isBreak(scalar) ? " " : scalar)
       }
       return out
     case .firstLine:
-      let end = text.unicodeScalars.firstIndex(where: Self.isLineBreak)
+      let end = text.unicodeScalars.firstIndex(where: HardBreaks.isBreak)
       return String(text.unicodeScalars[..<(end ?? text.unicodeScalars.endIndex)])
     }
   }
@@ -530,11 +530,6 @@ public struct TerminalTextField: Sendable {
       killBuffer = text
     }
     lastCommandKilled = true
-  }
-
-  /// Whether `scalar` is a hard line break (`HardBreaks`).
-  static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value <= 0xFFFF && HardBreaks.isBreak(UInt16(scalar.value))
   }
 
   /// Space or tab, for Ctrl-W's white-space-delimited words.

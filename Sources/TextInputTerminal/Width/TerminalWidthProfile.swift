@@ -168,7 +168,7 @@ public struct TerminalWidthProfile: Hashable, Sendable {
   public func width(of cluster: some StringProtocol) -> Int {
     let kind = TerminalClusterKind.of(cluster)
     if kind == .control {
-      return cluster.unicodeScalars.contains { Self.isLineEnding($0) } ? 0 : 1
+      return cluster.unicodeScalars.contains(where: HardBreaks.isBreak) ? 0 : 1
     }
     if let terminal { return terminal.width(of: cluster) }
     if let version = wideUnicodeVersion, let wide = Self.wideVersion(of: cluster) {
@@ -217,14 +217,6 @@ public struct TerminalWidthProfile: Hashable, Sendable {
   /// - Complexity: O(n) in the length of `text`.
   public func width(in text: String) -> Int {
     text.reduce(0) { $0 + width(of: String($1)) }
-  }
-
-  /// Line endings: they take no cell.
-  static func isLineEnding(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
-    default: return false
-    }
   }
 
   /// A profile from measured widths: for each kind, the rule that gives the

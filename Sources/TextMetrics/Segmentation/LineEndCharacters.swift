@@ -24,6 +24,15 @@ package enum HardBreaks {
     }
   }
 
+  /// Whether the scalar `scalar` is a hard line break (see `isBreak(_:)`
+  /// for UTF-16 code units).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  package static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value <= 0xFFFF && isBreak(UInt16(scalar.value))
+  }
+
   /// The paragraphs of `units[range]` (UTF-16 code units): each ends just
   /// after a hard break (CR LF counts as one), the last one at the end of the
   /// range.
