@@ -41,6 +41,7 @@ extension TextFrame {
       layoutAll()
       return
     }
+    if replaceInsideParagraph(start: start, end: end, with: inserted) { return }
     // The paragraphs touched: from the one before the edit's start to the one
     // holding its end.
     let firstParagraph = paragraphIndex(containing: max(start - 1, 0))
@@ -66,8 +67,10 @@ extension TextFrame {
     var scanner = ParagraphScanner(units: utf16, fonts: fonts, style: style)
     var measured = MeasuredParagraph()
     var broken: [BrokenLine] = []
+    var newNeedsBidi: [Bool] = []
     for index in newParagraphs.indices {
       scanner.measure(index, of: newParagraphs, into: &measured)
+      newNeedsBidi.append(measured.needsBidi)
       LineBreaker.breakLines(
         measured, width: container.lineWidth, mode: style.lineBreakMode, into: &broken)
       for line in broken {
@@ -91,6 +94,7 @@ extension TextFrame {
         (paragraphs[index].lowerBound + delta)..<(paragraphs[index].upperBound + delta)
     }
     paragraphs.replaceSubrange(firstParagraph...lastParagraph, with: newParagraphs)
+    paragraphNeedsBidi.replaceSubrange(firstParagraph...lastParagraph, with: newNeedsBidi)
     if paragraphs.isEmpty { lineFragments = [] }
 
     let oldWidest = widestLine

@@ -51,10 +51,33 @@ extension TextFrame {
     }
   }
 
+  /// What placing line `index` needs: its paragraph measured (and run
+  /// through the bidi algorithm when it may need it), or, in a paragraph
+  /// that needs no bidi algorithm laid out with a cell font, the line alone
+  /// (its clusters and their advances are the paragraph's: a line starts on
+  /// a cluster boundary, where segmentation restarts, and a cell's advance
+  /// does not depend on the text around it), so that a query on one line of
+  /// a long paragraph costs the line, not the paragraph. Lines are kept in
+  /// the frame's cache under the key `-1 - index`.
+  ///
+  /// - Complexity: O(l) in the line's length, or O(p) in the paragraph's.
+  func shapedLine(_ index: Int) -> ShapedParagraph {
+    let line = lineFragments[index]
+    let paragraph = paragraphIndex(containing: line.range.location)
+    guard fonts.cellWidth != nil, line.truncation == nil, !paragraphNeedsBidi[paragraph]
+    else { return shapedParagraph(paragraph) }
+    return placementCache.paragraph(-1 - index) {
+      let start = line.range.location
+      let measured = ParagraphScanner.measure(
+        utf16, start..<(start + line.range.length), fonts: fonts, style: style)
+      return ShapedParagraph(measured: measured, bidi: nil)
+    }
+  }
+
   /// `placedClusters(ofLine:)` for a valid line index.
   func placedClusters(of index: Int) -> [PlacedCluster] {
     let line = lineFragments[index]
-    let shaped = shapedParagraph(paragraphIndex(containing: line.range.location))
+    let shaped = shapedLine(index)
     let measured = shaped.measured
     var placer = LinePlacer(shaped, units: utf16, x: line.usedRect.minX)
     let first = placer.clusterIndex(line.range.location)

@@ -38,6 +38,10 @@ public struct TextFrame: Sendable {
   public private(set) var isTruncated = false
 
   var paragraphs: [Range<Int>] = []
+  /// For each paragraph, whether it may need the bidi algorithm
+  /// (`MeasuredParagraph.needsBidi`; true for a paragraph a line limit left
+  /// unmeasured).
+  var paragraphNeedsBidi: [Bool] = []
   let fonts: ResolvedFonts
   var widestLine: CGFloat = 0
   /// The paragraphs the queries measured; a new, empty cache after every
@@ -108,6 +112,7 @@ public struct TextFrame: Sendable {
   mutating func layoutAll() {
     placementCache = ParagraphCache()
     paragraphs = HardBreaks.paragraphs(utf16, in: 0..<utf16.count)
+    paragraphNeedsBidi = Array(repeating: true, count: paragraphs.count)
     lineFragments = []
     isTruncated = false
     let maximum = container.clampedMaximumNumberOfLines
@@ -118,6 +123,7 @@ public struct TextFrame: Sendable {
     let width = container.lineWidth
     outer: for index in paragraphs.indices {
       scanner.measure(index, of: paragraphs, into: &measured)
+      paragraphNeedsBidi[index] = measured.needsBidi
       LineBreaker.breakLines(measured, width: width, mode: style.lineBreakMode, into: &broken)
       for (k, line) in broken.enumerated() {
         if maximum > 0, lineFragments.count == maximum - 1 {
