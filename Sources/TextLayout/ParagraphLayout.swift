@@ -413,7 +413,8 @@ enum LineBreaker {
       if wraps, index > start, running + advance > width {
         let line =
           useOpportunities && lastBreak > start
-          ? BrokenLine(clusters: start..<lastBreak, visibleWidth: visibleAtBreak, endsParagraph: false)
+          ? BrokenLine(
+            clusters: start..<lastBreak, visibleWidth: visibleAtBreak, endsParagraph: false)
           : BrokenLine(clusters: start..<index, visibleWidth: visible, endsParagraph: false)
         return (line, index)
       }

@@ -169,7 +169,12 @@ func typed(_ text: String, _ keys: [String]) -> String {
     + String(decoding: units[middle.location...], as: UTF16.self)
 }
 
-let sizes = [1_000, 100_000, 1_000_000]
+// PROFILE_SHAPE=n (0, 1 or 2) and PROFILE_SIZE=units run one case only, without
+// the naive approach, for a profiler (perf, valgrind).
+let environment = ProcessInfo.processInfo.environment
+let profileShape = environment["PROFILE_SHAPE"].flatMap { Int($0) }
+let sizes =
+  environment["PROFILE_SIZE"].flatMap { Int($0) }.map { [$0] } ?? [1_000, 100_000, 1_000_000]
 let letters = Array("abcdefghijklmnopqrstuvwxyz").map(String.init)
 let keys: [String] = (0..<200).map { index in index % 6 == 5 ? " " : letters[index % 26] }
 print("One keystroke plus what a renderer reads, every standard behaviour installed;")
@@ -178,7 +183,9 @@ var verdicts: [(String, Bool)] = []
 for (shape, make, targets) in [
   ("paragraphs of 3 to 16 pieces", { mixedText($0) }, true), ("one paragraph", oneParagraph, true),
   ("one paragraph with Arabic (bidi: the whole paragraph again)", oneBidiParagraph, false),
-] as [(String, (Int) -> String, Bool)] {
+].enumerated().filter({ profileShape == nil || $0.offset == profileShape }).map(\.element)
+  as [(String, (Int) -> String, Bool)]
+{
   print("")
   print("\(shape):")
   var medians: [Double] = []
@@ -189,6 +196,7 @@ for (shape, make, targets) in [
     let keys = targets || size < 1_000_000 ? keys : Array(keys.prefix(15))
     let (median, edit, rendering) = keystrokes(&editor, keys)
     verify(editor, typed: typed(text, keys), label: "\(shape), \(size) units")
+    guard profileShape == nil else { continue }
     // The naive approach, on fewer keystrokes at 1 MB (each lays out 1 MB).
     var naive = makeEditor(text)
     let naiveKeys = size >= 1_000_000 ? Array(keys.prefix(5)) : Array(keys.prefix(40))
@@ -207,6 +215,7 @@ for (shape, make, targets) in [
         editor.state.utf16Count, editor.layout().lineFragments.count, median * 1e6, edit * 1e6,
         rendering * 1e6, naiveMedian * 1e6, naiveMedian / median))
   }
+  guard medians.count == 3 else { continue }
   let ratio = medians[2] / medians[0]
   guard targets else {
     print(String(format: "  1 MB / 1 KB: %.0f× (no target: linear by design)", ratio))

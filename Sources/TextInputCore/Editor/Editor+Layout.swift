@@ -184,7 +184,8 @@ extension Editor {
       relayoutAll()
       return
     }
-    let lower = state.layout.paragraphRange(containing: Swift.max(pending.lower - 1, 0))?.lowerBound ?? 0
+    let lower =
+      state.layout.paragraphRange(containing: Swift.max(pending.lower - 1, 0))?.lowerBound ?? 0
     let upper = state.layout.paragraphRange(containing: pending.upper)?.upperBound ?? units.count
     // 2. The substitutions of the touched paragraphs.
     let region = NSRange(location: lower, length: upper - lower)

@@ -97,7 +97,10 @@ struct GraphemeIndex: Hashable, Sendable {
         let replacement = local[0..<syncLocal].map { $0 + base }
         offsets.replaceSubrange(baseIndex..<syncOld, with: replacement)
         if delta != 0 {
-          for k in (baseIndex + replacement.count)..<offsets.count { offsets[k] += delta }
+          let first = baseIndex + replacement.count
+          offsets.withUnsafeMutableBufferPointer { offsets in
+            for k in first..<offsets.count { offsets[k] &+= delta }
+          }
         }
         return
       }

@@ -222,8 +222,7 @@ public struct LinkTracker: Sendable {
     let stop = utf16.count - index > limit ? index + limit : utf16.count
     while index < stop, !isParagraphSeparator(utf16[index]) { index += 1 }
     if index < utf16.count, !isParagraphSeparator(utf16[index]) {
-      if index > 0, UTF16.isTrailSurrogate(utf16[index]), UTF16.isLeadSurrogate(utf16[index - 1])
-      {
+      if index > 0, UTF16.isTrailSurrogate(utf16[index]), UTF16.isLeadSurrogate(utf16[index - 1]) {
         index += 1
       }
       return index
