@@ -16,7 +16,7 @@ extension TextFrame {
   static let lookaheadMargin = 256
   /// Code units of the first window past the edit (it doubles while no line
   /// of the new text starts where an old one did).
-  static let firstEditWindow = 2048
+  static let firstEditWindow = 768
 
   /// Lays out an edit inside one paragraph in a window around it, and
   /// returns true; or returns false, changing nothing, when the edit is not

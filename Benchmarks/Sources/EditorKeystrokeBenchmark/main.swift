@@ -176,7 +176,9 @@ let profileShape = environment["PROFILE_SHAPE"].flatMap { Int($0) }
 let sizes =
   environment["PROFILE_SIZE"].flatMap { Int($0) }.map { [$0] } ?? [1_000, 100_000, 1_000_000]
 let letters = Array("abcdefghijklmnopqrstuvwxyz").map(String.init)
-let keys: [String] = (0..<200).map { index in index % 6 == 5 ? " " : letters[index % 26] }
+let keys: [String] = (0..<(profileShape == nil ? 200 : 3_000)).map { index in
+  index % 6 == 5 ? " " : letters[index % 26]
+}
 print("One keystroke plus what a renderer reads, every standard behaviour installed;")
 print("median of \(keys.count) keystrokes typed in the middle of the text.")
 var verdicts: [(String, Bool)] = []

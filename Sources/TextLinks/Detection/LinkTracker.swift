@@ -78,8 +78,16 @@ public struct LinkTracker: Sendable {
     while true {
       // A window around the edit, each side `margin` units long or to the
       // paragraph's edge, whichever is nearer.
-      let start = Self.paragraphStart(before: location, in: utf16, within: margin)
-      let end = Self.paragraphEnd(after: location + newLength, in: utf16, within: margin)
+      var start = Self.paragraphStart(before: location, in: utf16, within: margin)
+      var end = Self.paragraphEnd(after: location + newLength, in: utf16, within: margin)
+      // Cut at a space when one is near: a cut through a word is likelier
+      // to cut a link, and then the window grows.
+      if start > 0, !Self.isParagraphSeparator(utf16[start - 1]) {
+        start = Self.afterSpace(atOrBefore: start, in: utf16)
+      }
+      if end < utf16.count, !Self.isParagraphSeparator(utf16[end - 1]) {
+        end = Self.afterSpace(atOrAfter: end, in: utf16)
+      }
       let oldEnd = end - delta
       let firstDropped = Self.firstLink(endingAfter: start, in: links)
       var firstKept = firstDropped
@@ -107,7 +115,32 @@ public struct LinkTracker: Sendable {
 
   /// Units each side of an edit the first window spans (it doubles until
   /// its edges settle, or reaches the paragraph's edges).
-  static let firstMargin = 512
+  static let firstMargin = 320
+  /// How far a window's edge moves to fall just after a space.
+  static let spaceSearch = 48
+
+  /// The offset just after the nearest U+0020 at or before `offset`, within
+  /// `spaceSearch` units, or `offset` itself (never before a paragraph's start).
+  static func afterSpace(atOrBefore offset: Int, in utf16: [UInt16]) -> Int {
+    var index = offset
+    while index > 0, offset - index < spaceSearch {
+      if utf16[index - 1] == 0x20 { return index }
+      if isParagraphSeparator(utf16[index - 1]) { return index }
+      index -= 1
+    }
+    return offset
+  }
+
+  /// The offset just after the nearest U+0020 at or after `offset`, within
+  /// `spaceSearch` units, or `offset` itself (never past a paragraph's end).
+  static func afterSpace(atOrAfter offset: Int, in utf16: [UInt16]) -> Int {
+    var index = offset
+    while index < utf16.count, index - offset < spaceSearch {
+      if utf16[index] == 0x20 || isParagraphSeparator(utf16[index]) { return index + 1 }
+      index += 1
+    }
+    return offset
+  }
   /// Units at a window's edge where the links found in the window must be
   /// the old ones (moved by the edit) for the window to be kept.
   static let settleZone = 128
