@@ -22,8 +22,10 @@ import TextMetrics
 /// ```
 ///
 /// A frame is a value; `replaceCharacters(in:with:)` relays out only the
-/// paragraphs an edit touches. The queries measure a line's paragraph the first
-/// time they meet it and keep the last few measured paragraphs for the next
+/// paragraphs an edit touches, and inside a long paragraph only a window
+/// around the edit. The queries measure a line's paragraph (or, in a
+/// paragraph without bidi text laid out with a cell font, the line alone) the
+/// first time they meet it and keep the last few measured for the next
 /// queries on the same frame value (an edit starts afresh).
 public struct TextFrame: Sendable {
   /// The text, as UTF-16 code units.

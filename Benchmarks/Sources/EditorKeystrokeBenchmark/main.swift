@@ -20,6 +20,7 @@ import BenchmarkSupport
 import Foundation
 import HitAreas
 import RightAlignedSpaces
+import TextFieldRules
 import TextInputCore
 import TextLinks
 import TextPlaceholder
@@ -60,11 +61,15 @@ func oneBidiParagraph(_ count: Int) -> String {
   String(mixedText(count).map { $0 == "\n" ? " " : $0 })
 }
 
-func makeEditor(_ text: String) -> Editor {
+/// An editor with the standard behaviours (and SecureEntry's mask when `masked`).
+func makeEditor(_ text: String, masked: Bool = false) -> Editor {
+  let standard: [any EditorBehaviour] = [
+    RightAlignedSpaces(), EditorLinks(), TextPlaceholder("Write here"),
+  ]
   var editor = Editor(
     text: text, geometry: ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 60, height: 24)),
     alignment: .right, isEditing: true,
-    behaviours: [RightAlignedSpaces(), EditorLinks(), TextPlaceholder("Write here")])
+    behaviours: standard + (masked ? [SecureEntry()] : []))
   editor.hitRegion = HitArea(insets: .outset(by: 2))
   // The caret in the middle of the text, on a grapheme boundary.
   let middle = editor.state.widened(NSRange(location: editor.state.utf16Count / 2, length: 0))
@@ -169,7 +174,7 @@ func typed(_ text: String, _ keys: [String]) -> String {
     + String(decoding: units[middle.location...], as: UTF16.self)
 }
 
-// PROFILE_SHAPE=n (0, 1 or 2) and PROFILE_SIZE=units run one case only, without
+// PROFILE_SHAPE=n (0 to 3) and PROFILE_SIZE=units run one case only, without
 // the naive approach, for a profiler (perf, valgrind).
 let environment = ProcessInfo.processInfo.environment
 let profileShape = environment["PROFILE_SHAPE"].flatMap { Int($0) }
@@ -181,26 +186,30 @@ let keys: [String] = (0..<(profileShape == nil ? 200 : 3_000)).map { index in
 }
 print("One keystroke plus what a renderer reads, every standard behaviour installed;")
 print("median of \(keys.count) keystrokes typed in the middle of the text.")
-var verdicts: [(String, Bool)] = []
-for (shape, make, targets) in [
-  ("paragraphs of 3 to 16 pieces", { mixedText($0) }, true), ("one paragraph", oneParagraph, true),
-  ("one paragraph with Arabic (bidi: the whole paragraph again)", oneBidiParagraph, false),
+for (shape, make, targets, masked) in [
+  ("paragraphs of 3 to 16 pieces", { mixedText($0) }, true, false),
+  ("one paragraph", oneParagraph, true, false),
+  ("one paragraph with Arabic (bidi: the whole paragraph again)", oneBidiParagraph, false, false),
+  (
+    "one paragraph masked by SecureEntry (a substitution over the whole paragraph)", oneParagraph,
+    false, true
+  ),
 ].enumerated().filter({ profileShape == nil || $0.offset == profileShape }).map(\.element)
-  as [(String, (Int) -> String, Bool)]
+  as [(String, (Int) -> String, Bool, Bool)]
 {
   print("")
   print("\(shape):")
   var medians: [Double] = []
   for size in sizes {
     let text = make(size)
-    var editor = makeEditor(text)
+    var editor = makeEditor(text, masked: masked)
     // 15 keystrokes where each lays out 1 MB.
     let keys = targets || size < 1_000_000 ? keys : Array(keys.prefix(15))
     let (median, edit, rendering) = keystrokes(&editor, keys)
     verify(editor, typed: typed(text, keys), label: "\(shape), \(size) units")
     guard profileShape == nil else { continue }
     // The naive approach, on fewer keystrokes at 1 MB (each lays out 1 MB).
-    var naive = makeEditor(text)
+    var naive = makeEditor(text, masked: masked)
     let naiveKeys = size >= 1_000_000 ? Array(keys.prefix(5)) : Array(keys.prefix(40))
     let naiveMedian = naiveKeystrokes(&naive, naiveKeys)
     check(
