@@ -9,14 +9,14 @@ extension TextFrame {
   /// found from an arbitrary point agree with the paragraph's own after their
   /// first common boundary (a run of regional indicators across the point is
   /// taken whole, since its pairs depend on its parity).
-  static let settleMargin = 256
+  static let settleMargin = 128
   /// Code units a window must hold past the last cluster a decision read for
   /// the decision to be kept: the window's end is the end of its text, and the
   /// line-break rules look ahead.
-  static let lookaheadMargin = 256
+  static let lookaheadMargin = 128
   /// Code units of the first window past the edit (it doubles while no line
   /// of the new text starts where an old one did).
-  static let firstEditWindow = 768
+  static let firstEditWindow = 384
 
   /// Lays out an edit inside one paragraph in a window around it, and
   /// returns true; or returns false, changing nothing, when the edit is not
