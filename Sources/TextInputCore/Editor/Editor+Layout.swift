@@ -221,19 +221,33 @@ extension Editor {
     for stretch in Self.merged(stretches) {
       var displayed = Array(units[stretch])
       Self.apply(substitutions, to: &displayed, in: stretch)
-      // Only the differing part of the stretch is laid out again.
-      let laidOut = state.layout.utf16
-      var from = stretch.lowerBound
-      var to = stretch.upperBound
-      while from < to, laidOut[from] == displayed[from - stretch.lowerBound] { from += 1 }
-      while to > from, laidOut[to - 1] == displayed[to - 1 - stretch.lowerBound] { to -= 1 }
+      // Only the differing part of the stretch is laid out again. (Read
+      // through a buffer, so that no copy of the layout's units is alive
+      // when the layout is changed, which would copy them all.)
+      let (from, to) = state.layout.utf16.withUnsafeBufferPointer { laidOut in
+        var from = stretch.lowerBound
+        var to = stretch.upperBound
+        while from < to, laidOut[from] == displayed[from - stretch.lowerBound] { from += 1 }
+        while to > from, laidOut[to - 1] == displayed[to - 1 - stretch.lowerBound] { to -= 1 }
+        return (from, to)
+      }
       guard from < to else { continue }
       state.layout.replaceCharacters(
         in: NSRange(location: from, length: to - from),
         withUTF16: Array(displayed[(from - stretch.lowerBound)..<(to - stretch.lowerBound)]))
     }
-    // The substituted ranges kept for the next change.
+    // The substituted ranges kept for the next change: those outside the
+    // region (the parts outside it of those that cross its edges), moved,
+    // and the region's new ones.
     var kept = Array(substitutedRanges[..<firstOld])
+    let oldUpper = upper - pending.delta
+    for old in substitutedRanges[firstOld..<lastOld] {
+      if old.lowerBound < lower { kept.append(old.lowerBound..<Swift.min(old.upperBound, lower)) }
+      if old.upperBound > oldUpper {
+        kept.append(
+          (Swift.max(old.lowerBound, oldUpper) + pending.delta)..<(old.upperBound + pending.delta))
+      }
+    }
     kept += Self.merged(current)
     for old in substitutedRanges[lastOld...] {
       kept.append((old.lowerBound + pending.delta)..<(old.upperBound + pending.delta))
