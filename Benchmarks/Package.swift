@@ -10,6 +10,7 @@
 //     swift run -c release --package-path Benchmarks TextLayoutBenchmark
 //     swift run -c release --package-path Benchmarks EditorKeystrokeBenchmark
 //     swift run -c release --package-path Benchmarks TerminalProbeBenchmark
+//     swift run -c release --package-path Benchmarks PasteBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).
@@ -56,6 +57,19 @@ let package = Package(
         .product(name: "TextLinks", package: "TextInputKit"),
         .product(name: "TextPlaceholder", package: "TextInputKit"),
         .product(name: "HitAreas", package: "TextInputKit"),
+        .product(name: "TextFieldRules", package: "TextInputKit"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "PasteBenchmark",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "TextInputCore", package: "TextInputKit"),
+        .product(name: "TextInputTerminal", package: "TextInputKit"),
+        .product(name: "RightAlignedSpaces", package: "TextInputKit"),
+        .product(name: "TextLinks", package: "TextInputKit"),
+        .product(name: "TextPlaceholder", package: "TextInputKit"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -134,6 +134,9 @@ public struct RightAlignedSpaces: EditorBehaviour {
   /// - Complexity: O(p) in the length of the paragraphs.
   func substitutedRanges(in editor: EditorState, paragraphs: Range<Int>) -> [NSRange] {
     guard isActive(in: editor) else { return [] }
+    if let ranges = substitutedRangesByLayout(in: editor, paragraphs: paragraphs) {
+      return ranges
+    }
     let text = editor.utf16
     let first = paragraphs.lowerBound
     let marked = editor.markedRange.map { $0.location..<($0.location + $0.length) }
@@ -169,6 +172,45 @@ public struct RightAlignedSpaces: EditorBehaviour {
       if end > 0, text[end] == 0x0A, text[end - 1] == 0x0D { end -= 1 }
     }
     return ranges.reversed()
+  }
+
+  /// `substitutedRanges(in:paragraphs:)` from the paragraphs of the editor's
+  /// layout, which the editor keeps those of the text (a display
+  /// substitution keeps hard breaks), instead of scanning the paragraphs for
+  /// hard breaks: a keystroke in a long paragraph costs its trailing run, not
+  /// its length. Nil when the layout's paragraphs are not the text's.
+  ///
+  /// - Complexity: O(log n + k + t) for k paragraphs and t trailing spaces.
+  private func substitutedRangesByLayout(in editor: EditorState, paragraphs: Range<Int>)
+    -> [NSRange]?
+  {
+    let text = editor.utf16
+    guard !paragraphs.isEmpty, editor.layout.utf16.count == text.count else { return nil }
+    let marked = editor.markedRange.map { $0.location..<($0.location + $0.length) }
+    var ranges: [NSRange] = []
+    for paragraph in editor.layout.paragraphRanges(overlapping: paragraphs) {
+      guard paragraph.lowerBound >= paragraphs.lowerBound,
+        paragraph.upperBound <= paragraphs.upperBound
+      else { return nil }
+      var end = paragraph.upperBound
+      if end < text.count || HardBreaks.isBreak(text[end - 1]) {
+        guard HardBreaks.isBreak(text[end - 1]) else { return nil }
+        end -= 1
+        if end > paragraph.lowerBound, text[end] == 0x0A, text[end - 1] == 0x0D { end -= 1 }
+      }
+      var runStart = end
+      while runStart > paragraph.lowerBound, units.contains(text[runStart - 1]) { runStart -= 1 }
+      var start = runStart
+      if let marked {
+        if marked.lowerBound == end || (end < text.count && marked.contains(end)) {
+          start = end
+        } else if marked.overlaps(runStart..<end) {
+          start = Swift.min(Swift.max(runStart, marked.upperBound), end)
+        }
+      }
+      if start < end { ranges.append(NSRange(location: start, length: end - start)) }
+    }
+    return ranges
   }
 
   /// The text as drawn while the fix is on (`Editor.displayedText` does this

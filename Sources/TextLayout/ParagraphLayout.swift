@@ -371,53 +371,61 @@ enum LineBreaker {
       lines.append(BrokenLine(clusters: 0..<0, visibleWidth: 0, endsParagraph: true))
       return
     }
-    let wraps = mode != .clip && width.isFinite
-    let useOpportunities = mode != .characterWrap
     var start = 0
     while start < count {
-      var running: CGFloat = 0
-      var visible: CGFloat = 0
-      var lastBreak = -1
-      var visibleAtBreak: CGFloat = 0
-      var index = start
-      var end = count
-      var endVisible: CGFloat = 0
-      var broke = false
-      while index < count {
-        let flags = paragraph.flags[index]
-        if index > start, flags.contains(.breakBefore) {
-          lastBreak = index
-          visibleAtBreak = visible
-        }
-        let advance = paragraph.advances[index]
-        if flags.contains(.hangs) {
-          running = (running + advance).saturated
-          index += 1
-          continue
-        }
-        if wraps, index > start, running + advance > width {
-          if useOpportunities, lastBreak > start {
-            end = lastBreak
-            endVisible = visibleAtBreak
-          } else {
-            end = index
-            endVisible = visible
-          }
-          broke = true
-          break
-        }
-        running = (running + advance).saturated
-        visible = running
-        index += 1
-      }
-      if !broke {
-        end = count
-        endVisible = visible
-      }
-      lines.append(
-        BrokenLine(clusters: start..<end, visibleWidth: endVisible, endsParagraph: end == count))
-      start = end
+      let line = nextLine(paragraph, from: start, width: width, mode: mode).line
+      lines.append(line)
+      start = line.clusters.upperBound
     }
+  }
+
+  /// The line that starts at cluster `start` of `paragraph` (which must be
+  /// below its count), and the index of the last cluster its decision read
+  /// (the cluster that did not fit, or the last one): a line depends only on
+  /// its start and the clusters up to that one, which is what lets an edit
+  /// re-break a paragraph from a few lines before it until a line starts
+  /// where an old one did.
+  ///
+  /// - Complexity: O(k) in the number of clusters read.
+  static func nextLine(
+    _ paragraph: MeasuredParagraph, from start: Int, width: CGFloat, mode: LineBreakMode
+  ) -> (line: BrokenLine, read: Int) {
+    let count = paragraph.count
+    let wraps = mode != .clip && width.isFinite
+    let useOpportunities = mode != .characterWrap
+    var running: CGFloat = 0
+    var visible: CGFloat = 0
+    var lastBreak = -1
+    var visibleAtBreak: CGFloat = 0
+    var index = start
+    while index < count {
+      let flags = paragraph.flags[index]
+      if index > start, flags.contains(.breakBefore) {
+        lastBreak = index
+        visibleAtBreak = visible
+      }
+      let advance = paragraph.advances[index]
+      if flags.contains(.hangs) {
+        running = (running + advance).saturated
+        index += 1
+        continue
+      }
+      if wraps, index > start, running + advance > width {
+        let line =
+          useOpportunities && lastBreak > start
+          ? BrokenLine(
+            clusters: start..<lastBreak, visibleWidth: visibleAtBreak, endsParagraph: false)
+          : BrokenLine(clusters: start..<index, visibleWidth: visible, endsParagraph: false)
+        return (line, index)
+      }
+      running = (running + advance).saturated
+      visible = running
+      index += 1
+    }
+    return (
+      BrokenLine(clusters: start..<count, visibleWidth: visible, endsParagraph: true),
+      max(count - 1, start)
+    )
   }
 }
 

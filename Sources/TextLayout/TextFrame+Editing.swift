@@ -16,8 +16,24 @@ extension TextFrame {
   /// reached `CGFloat.greatestFiniteMagnitude`, since the lines past that
   /// point all sit at the saturated y and cannot be moved by a difference.
   ///
-  /// - Complexity: O(p) in the length of the touched paragraphs, plus O(n)
-  ///   to splice the code units and O(lines) to move the later lines.
+  /// An edit inside one paragraph that neither adds nor removes a hard break
+  /// is laid out in a window around it instead: from two lines before the
+  /// edit, re-segmented and re-broken until a line starts, past a line-break
+  /// opportunity common to the old and new text, where an old line started;
+  /// the lines after it are the old ones, moved. The whole paragraph is laid
+  /// out again when the edit can change it as a whole or its measure depends
+  /// on the text around a cluster:
+  /// - the paragraph needs the bidi algorithm (it holds right-to-left text or
+  ///   a bidi control, or the base direction is not left-to-right), or the
+  ///   edit brings such text in: levels are resolved over the paragraph;
+  /// - the font is not a `CellFont`, or there are font runs (an advance may
+  ///   read the text around its cluster);
+  /// - the width is unbounded or the mode is `clip` (the paragraph is one line).
+  ///
+  /// - Complexity: O(w) for an edit inside a paragraph, w about the edit plus
+  ///   a few lines, and otherwise O(p) in the length of the touched
+  ///   paragraphs; plus O(n) to splice the code units and O(lines) to move
+  ///   the later lines (memory moves and additions, no measuring).
   public mutating func replaceCharacters(in range: NSRange, with replacement: String) {
     replaceCharacters(in: range, withUTF16: Array(replacement.utf16))
   }
@@ -41,6 +57,7 @@ extension TextFrame {
       layoutAll()
       return
     }
+    if replaceInsideParagraph(start: start, end: end, with: inserted) { return }
     // The paragraphs touched: from the one before the edit's start to the one
     // holding its end.
     let firstParagraph = paragraphIndex(containing: max(start - 1, 0))
@@ -66,8 +83,10 @@ extension TextFrame {
     var scanner = ParagraphScanner(units: utf16, fonts: fonts, style: style)
     var measured = MeasuredParagraph()
     var broken: [BrokenLine] = []
+    var newNeedsBidi: [Bool] = []
     for index in newParagraphs.indices {
       scanner.measure(index, of: newParagraphs, into: &measured)
+      newNeedsBidi.append(measured.needsBidi)
       LineBreaker.breakLines(
         measured, width: container.lineWidth, mode: style.lineBreakMode, into: &broken)
       for line in broken {
@@ -91,6 +110,7 @@ extension TextFrame {
         (paragraphs[index].lowerBound + delta)..<(paragraphs[index].upperBound + delta)
     }
     paragraphs.replaceSubrange(firstParagraph...lastParagraph, with: newParagraphs)
+    paragraphNeedsBidi.replaceSubrange(firstParagraph...lastParagraph, with: newNeedsBidi)
     if paragraphs.isEmpty { lineFragments = [] }
 
     let oldWidest = widestLine

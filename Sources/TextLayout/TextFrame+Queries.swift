@@ -33,7 +33,9 @@ extension TextFrame {
   ///
   /// - Complexity: O(p) in the length of the line's paragraph the first time
   ///   a paragraph is queried (it is measured, and kept for the next queries
-  ///   on the same frame value), then O(k log k) in the line's length.
+  ///   on the same frame value; in a paragraph without bidi text laid out with
+  ///   a cell font, only the line is measured: O(l) in its length), then
+  ///   O(k log k) in the line's length.
   public func placedClusters(ofLine index: Int) -> [PlacedCluster]? {
     guard lineFragments.indices.contains(index) else { return nil }
     return placedClusters(of: index)
@@ -51,10 +53,33 @@ extension TextFrame {
     }
   }
 
+  /// What placing line `index` needs: its paragraph measured (and run
+  /// through the bidi algorithm when it may need it), or, in a paragraph
+  /// that needs no bidi algorithm laid out with a cell font, the line alone
+  /// (its clusters and their advances are the paragraph's: a line starts on
+  /// a cluster boundary, where segmentation restarts, and a cell's advance
+  /// does not depend on the text around it), so that a query on one line of
+  /// a long paragraph costs the line, not the paragraph. Lines are kept in
+  /// the frame's cache under the key `-1 - index`.
+  ///
+  /// - Complexity: O(l) in the line's length, or O(p) in the paragraph's.
+  func shapedLine(_ index: Int) -> ShapedParagraph {
+    let line = lineFragments[index]
+    let paragraph = paragraphIndex(containing: line.range.location)
+    guard fonts.cellWidth != nil, line.truncation == nil, !paragraphNeedsBidi[paragraph]
+    else { return shapedParagraph(paragraph) }
+    return placementCache.paragraph(-1 - index) {
+      let start = line.range.location
+      let measured = ParagraphScanner.measure(
+        utf16, start..<(start + line.range.length), fonts: fonts, style: style)
+      return ShapedParagraph(measured: measured, bidi: nil)
+    }
+  }
+
   /// `placedClusters(ofLine:)` for a valid line index.
   func placedClusters(of index: Int) -> [PlacedCluster] {
     let line = lineFragments[index]
-    let shaped = shapedParagraph(paragraphIndex(containing: line.range.location))
+    let shaped = shapedLine(index)
     let measured = shaped.measured
     var placer = LinePlacer(shaped, units: utf16, x: line.usedRect.minX)
     let first = placer.clusterIndex(line.range.location)
@@ -93,7 +118,8 @@ extension TextFrame {
   /// The visual runs of line `index`, left to right, with their rects (UTF-16
   /// code units, points). Nil when `index` is not a line's index.
   ///
-  /// - Complexity: O(p) in the length of the line's paragraph.
+  /// - Complexity: O(p) in the length of the line's paragraph (O(l) in the
+  ///   line's, as `placedClusters(ofLine:)` says).
   public func visualRuns(ofLine index: Int) -> [PlacedRun]? {
     guard lineFragments.indices.contains(index) else { return nil }
     let line = lineFragments[index]
@@ -133,7 +159,8 @@ extension TextFrame {
   /// widened to grapheme boundaries. Hidden text of a
   /// truncated line selects the ellipsis.
   ///
-  /// - Complexity: O(p) per line touched, p its paragraph's length.
+  /// - Complexity: O(p) per line touched, p its paragraph's length (the
+  ///   line's length, as `placedClusters(ofLine:)` says).
   public func selectionRects(for range: NSRange) -> [CGRect] {
     let clamped = range.clamped(toLength: utf16.count)
     let (start, end) = (clamped.lowerBound, clamped.upperBound)
@@ -183,7 +210,8 @@ extension TextFrame {
   /// text a truncated line hides maps to the ellipsis. After a final hard
   /// break (or in empty text) the caret is on a new line below the last.
   ///
-  /// - Complexity: O(p) in the length of the offset's paragraph.
+  /// - Complexity: O(p) in the length of the offset's paragraph (its line's,
+  ///   as `placedClusters(ofLine:)` says).
   public func caretRect(at offset: Int, width: CGFloat = 1) -> CGRect {
     let width = width.isFinite && width > 0 ? width : 0
     let offset = min(max(offset, 0), utf16.count)
@@ -213,7 +241,8 @@ extension TextFrame {
   /// `offset` (the boundary before a code point depends only on it and the
   /// text before it, back to a boundary).
   ///
-  /// - Complexity: O(p) in the length of `offset`'s paragraph.
+  /// - Complexity: O(p) in the length of `offset`'s paragraph (its line's,
+  ///   as `placedClusters(ofLine:)` says).
   func graphemeBoundary(atOrBefore offset: Int, from known: Int) -> Int {
     guard offset > known, offset < utf16.count else { return offset }
     let paragraph =

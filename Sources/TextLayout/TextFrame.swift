@@ -22,8 +22,10 @@ import TextMetrics
 /// ```
 ///
 /// A frame is a value; `replaceCharacters(in:with:)` relays out only the
-/// paragraphs an edit touches. The queries measure a line's paragraph the first
-/// time they meet it and keep the last few measured paragraphs for the next
+/// paragraphs an edit touches, and inside a long paragraph only a window
+/// around the edit. The queries measure a line's paragraph (or, in a
+/// paragraph without bidi text laid out with a cell font, the line alone) the
+/// first time they meet it and keep the last few measured for the next
 /// queries on the same frame value (an edit starts afresh).
 public struct TextFrame: Sendable {
   /// The text, as UTF-16 code units.
@@ -38,6 +40,10 @@ public struct TextFrame: Sendable {
   public private(set) var isTruncated = false
 
   var paragraphs: [Range<Int>] = []
+  /// For each paragraph, whether it may need the bidi algorithm
+  /// (`MeasuredParagraph.needsBidi`; true for a paragraph a line limit left
+  /// unmeasured).
+  var paragraphNeedsBidi: [Bool] = []
   let fonts: ResolvedFonts
   var widestLine: CGFloat = 0
   /// The paragraphs the queries measured; a new, empty cache after every
@@ -108,6 +114,7 @@ public struct TextFrame: Sendable {
   mutating func layoutAll() {
     placementCache = ParagraphCache()
     paragraphs = HardBreaks.paragraphs(utf16, in: 0..<utf16.count)
+    paragraphNeedsBidi = Array(repeating: true, count: paragraphs.count)
     lineFragments = []
     isTruncated = false
     let maximum = container.clampedMaximumNumberOfLines
@@ -118,6 +125,7 @@ public struct TextFrame: Sendable {
     let width = container.lineWidth
     outer: for index in paragraphs.indices {
       scanner.measure(index, of: paragraphs, into: &measured)
+      paragraphNeedsBidi[index] = measured.needsBidi
       LineBreaker.breakLines(measured, width: width, mode: style.lineBreakMode, into: &broken)
       for (k, line) in broken.enumerated() {
         if maximum > 0, lineFragments.count == maximum - 1 {

@@ -29,9 +29,9 @@ struct ReadingFont: FontMetrics {
 /// paragraph at a time: `Graphemes.clusters(utf16:)`,
 /// `LineBreaks.opportunities(utf16:)` and `Bidi.paragraph(utf16:direction:)`
 /// on each paragraph's own code units, then greedy line breaking, truncation
-/// and alignment as `TextFrame` documents them. It is the computation
-/// `TextFrame` made before it measured paragraphs a window at a time, kept
-/// here as the reference the one-pass layout must equal.
+/// and alignment as `TextFrame` documents them, line breaking stated as a
+/// search (see `breakLines`) rather than as `TextFrame`'s loop, which an
+/// earlier version of this file copied and so could not catch a bug in.
 struct ReferenceLayout {
   let units: [UInt16]
   let container: TextContainer
@@ -131,47 +131,48 @@ struct ReferenceLayout {
     return paragraph
   }
 
+  /// Greedy line breaking stated from the documented rules (see
+  /// `WrapOracle`), not as `TextFrame`'s running loop: a line from cluster
+  /// `s` overflows at the first cluster `o` > `s` that does not hang and
+  /// whose right edge (the advances from `s` through `o`) passes the width;
+  /// it ends at the last opportunity in `(s, o]` (not in character wrap),
+  /// else at `o`; its used width runs to its last cluster that does not hang.
   func breakLines(_ paragraph: Paragraph) -> [Line] {
     let count = paragraph.count
     guard count > 0 else { return [Line(clusters: 0..<0, visibleWidth: 0, endsParagraph: true)] }
     let width = container.lineWidth
     let mode = style.lineBreakMode
     let wraps = mode != .clip && width.isFinite
-    var lines: [Line] = []
-    var start = 0
-    while start < count {
-      var running: CGFloat = 0
-      var visible: CGFloat = 0
-      var lastBreak = -1
-      var visibleAtBreak: CGFloat = 0
-      var index = start
-      var end = count
-      var endVisible: CGFloat?
-      while index < count {
-        if index > start, paragraph.breakBefore[index] {
-          lastBreak = index
-          visibleAtBreak = visible
-        }
-        let advance = paragraph.advances[index]
-        if paragraph.hangs[index] {
-          running = min(running + advance, .greatestFiniteMagnitude)
-          index += 1
-          continue
-        }
-        if wraps, index > start, running + advance > width {
-          let useBreak = mode != .characterWrap && lastBreak > start
-          end = useBreak ? lastBreak : index
-          endVisible = useBreak ? visibleAtBreak : visible
-          break
-        }
-        running = min(running + advance, .greatestFiniteMagnitude)
-        visible = running
-        index += 1
+    // edges[k - s]: the right edge of cluster k on a line from s (the
+    // advances of s...k, the sum before k saturated as TextFrame's are).
+    func edges(from s: Int) -> [CGFloat] {
+      var result: [CGFloat] = []
+      var sum: CGFloat = 0
+      for k in s..<count {
+        result.append(sum + paragraph.advances[k])
+        sum = min(sum + paragraph.advances[k], .greatestFiniteMagnitude)
       }
-      lines.append(
-        Line(
-          clusters: start..<end, visibleWidth: endVisible ?? visible, endsParagraph: end == count))
-      start = end
+      return result
+    }
+    var lines: [Line] = []
+    var s = 0
+    while s < count {
+      let edge = edges(from: s)
+      func usedWidth(_ e: Int) -> CGFloat {
+        guard let last = (s..<e).last(where: { !paragraph.hangs[$0] }) else { return 0 }
+        return min(edge[last - s], .greatestFiniteMagnitude)
+      }
+      let overflow =
+        wraps ? ((s + 1)..<count).first { !paragraph.hangs[$0] && edge[$0 - s] > width } : nil
+      guard let o = overflow else {
+        lines.append(Line(clusters: s..<count, visibleWidth: usedWidth(count), endsParagraph: true))
+        break
+      }
+      let opportunity =
+        mode == .characterWrap ? nil : ((s + 1)...o).last { paragraph.breakBefore[$0] }
+      let e = opportunity ?? o
+      lines.append(Line(clusters: s..<e, visibleWidth: usedWidth(e), endsParagraph: false))
+      s = e
     }
     return lines
   }

@@ -93,7 +93,7 @@ public struct CharacterLimit: EditorBehaviour {
       // Over the limit even with nothing inserted: keep a deletion that
       // shortens the text.
       let remaining = ClusterCount.count(afterReplacing: range, with: [], in: editor)
-      guard range.length > 0, remaining < editor.graphemeBoundaries.count - 1 else {
+      guard range.length > 0, remaining < (editor.graphemeBoundaryView.count - 1) else {
         return .reject
       }
       kept = 0
@@ -130,11 +130,11 @@ public struct CharacterLimit: EditorBehaviour {
     }
     guard let committed = composing, committed == old else { return }
     composing = nil
-    guard limit > 0, editor.graphemeBoundaries.count - 1 > limit,
+    guard limit > 0, (editor.graphemeBoundaryView.count - 1) > limit,
       NSMaxRange(committed) <= editor.utf16Count
     else { return }
     let units = Array(editor.utf16[committed.location..<NSMaxRange(committed)])
-    let bounds = editor.graphemeBoundaries
+    let bounds = editor.graphemeBoundaryView
     let first = bounds.partitioningIndex { $0 >= committed.location }
     let last = bounds.partitioningIndex { $0 > NSMaxRange(committed) }
     let cuts = bounds[first..<last].map { $0 - committed.location }
@@ -154,7 +154,7 @@ public struct CharacterLimit: EditorBehaviour {
   public func presentation(in editor: EditorState) -> [any PresentationValue] {
     [
       CharacterCount(
-        count: editor.graphemeBoundaries.count - 1, limit: limit, isShown: showsCount)
+        count: (editor.graphemeBoundaryView.count - 1), limit: limit, isShown: showsCount)
     ]
   }
 }

@@ -25,7 +25,7 @@ enum ClusterCount {
   static func count(
     afterReplacing range: NSRange, with replacement: ArraySlice<UInt16>, in editor: EditorState
   ) -> Int {
-    let bounds = editor.graphemeBoundaries
+    let bounds = editor.graphemeBoundaryView
     let units = editor.utf16
     let oldCount = bounds.count - 1
     let location = range.location

@@ -102,7 +102,7 @@ public struct SecureEntry: EditorBehaviour {
     -> DisplaySubstitution?
   {
     guard isSecure else { return nil }
-    let bounds = editor.graphemeBoundaries
+    let bounds = editor.graphemeBoundaryView
     let units = editor.utf16
     let end = Swift.min(NSMaxRange(paragraphs), units.count)
     var index = bounds.partitioningIndex { $0 >= paragraphs.location }

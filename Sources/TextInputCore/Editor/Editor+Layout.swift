@@ -150,28 +150,155 @@ extension Editor {
     }
   }
 
-  /// Brings `state.layout` up to date with the text and the marked range:
-  /// the paragraphs that changed since the last update get their display
-  /// substitutions again and are laid out again (`TextFrame.replaceCharacters`).
+  /// Brings `state.layout` up to date with the text and the marked range,
+  /// in two steps that each lay out only what they change
+  /// (`TextFrame.replaceCharacters`, which inside a paragraph re-lays out a
+  /// window around the edit):
   ///
-  /// - Complexity: O(p) in the length of the changed paragraphs, plus what
-  ///   `TextFrame.replaceCharacters(in:withUTF16:)` costs.
+  /// 1. the edited code units go into the layout as typed, so that its
+  ///    paragraphs are the text's (a display substitution keeps hard breaks);
+  /// 2. the behaviours give their display substitutions for the paragraphs
+  ///    the change touched, and the layout's code units are brought to the
+  ///    displayed ones where a substitution was or now is
+  ///    (`substitutedRanges`), each differing stretch replaced on its own.
+  ///
+  /// - Complexity: O(m) in the length of the change and of the substituted
+  ///   ranges in the touched paragraphs, plus what the behaviours'
+  ///   `displaySubstitution(inParagraphs:of:)` and
+  ///   `TextFrame.replaceCharacters(in:withUTF16:)` cost.
   mutating func updateLayout() {
     guard let pending = pendingLayout else { return }
     pendingLayout = nil
     let units = state.utf16
-    let lower = Self.paragraphStart(before: Swift.max(pending.lower - 1, 0), in: units)
-    let upper = Self.paragraphEnd(from: Swift.min(pending.upper, units.count), in: units)
-    let oldUpper = upper - pending.delta
-    guard lower <= upper, lower <= oldUpper, oldUpper <= state.layout.utf16.count else {
+    let oldCount = state.layout.utf16.count
+    let oldPendingUpper = pending.upper - pending.delta
+    guard pending.lower >= 0, pending.lower <= pending.upper, pending.upper <= units.count,
+      pending.lower <= oldPendingUpper, oldPendingUpper <= oldCount,
+      oldCount + pending.delta == units.count
+    else {
       relayoutAll()
       return
     }
-    let region = NSRange(location: lower, length: upper - lower)
-    var displayed = Array(units[lower..<upper])
-    applySubstitutions(in: region, to: &displayed, offset: lower)
+    // 1. The typed code units; the layout's paragraphs are then the text's.
     state.layout.replaceCharacters(
-      in: NSRange(location: lower, length: oldUpper - lower), withUTF16: displayed)
+      in: NSRange(location: pending.lower, length: oldPendingUpper - pending.lower),
+      withUTF16: Array(units[pending.lower..<pending.upper]))
+    guard state.layout.utf16.count == units.count else {
+      relayoutAll()
+      return
+    }
+    let lower =
+      state.layout.paragraphRange(containing: Swift.max(pending.lower - 1, 0))?.lowerBound ?? 0
+    let upper = state.layout.paragraphRange(containing: pending.upper)?.upperBound ?? units.count
+    // 2. The substitutions of the touched paragraphs.
+    let region = NSRange(location: lower, length: upper - lower)
+    let substitutions = orderedSubstitutions(in: region)
+    // Where the layout may differ from the displayed text: where a
+    // substitution was (moved by the edit) or now is, in the region.
+    func moved(_ offset: Int, end: Bool) -> Int {
+      if offset <= pending.lower { return offset }
+      if offset >= oldPendingUpper { return offset + pending.delta }
+      return end ? pending.upper : pending.lower
+    }
+    var stretches: [Range<Int>] = []
+    let firstOld = substitutedRanges.partitioningIndex { $0.upperBound > lower }
+    var lastOld = firstOld
+    while lastOld < substitutedRanges.count,
+      moved(substitutedRanges[lastOld].lowerBound, end: false) < upper
+    {
+      let old = substitutedRanges[lastOld]
+      let movedRange = moved(old.lowerBound, end: false)..<moved(old.upperBound, end: true)
+      let clamped = movedRange.clamped(to: lower..<upper)
+      if !clamped.isEmpty { stretches.append(clamped) }
+      lastOld += 1
+    }
+    var current: [Range<Int>] = []
+    for substitution in substitutions {
+      for range in substitution.ranges {
+        let clamped = NSIntersectionRange(range, region)
+        guard clamped.length > 0 else { continue }
+        current.append(clamped.location..<NSMaxRange(clamped))
+      }
+    }
+    stretches += current
+    for stretch in Self.merged(stretches) {
+      var displayed = Array(units[stretch])
+      Self.apply(substitutions, to: &displayed, in: stretch)
+      // Only the differing part of the stretch is laid out again. (Read
+      // through a buffer, so that no copy of the layout's units is alive
+      // when the layout is changed, which would copy them all.)
+      let (from, to) = state.layout.utf16.withUnsafeBufferPointer { laidOut in
+        var from = stretch.lowerBound
+        var to = stretch.upperBound
+        while from < to, laidOut[from] == displayed[from - stretch.lowerBound] { from += 1 }
+        while to > from, laidOut[to - 1] == displayed[to - 1 - stretch.lowerBound] { to -= 1 }
+        return (from, to)
+      }
+      guard from < to else { continue }
+      state.layout.replaceCharacters(
+        in: NSRange(location: from, length: to - from),
+        withUTF16: Array(displayed[(from - stretch.lowerBound)..<(to - stretch.lowerBound)]))
+    }
+    // The substituted ranges kept for the next change: those outside the
+    // region (the parts outside it of those that cross its edges), moved,
+    // and the region's new ones.
+    var kept = Array(substitutedRanges[..<firstOld])
+    let oldUpper = upper - pending.delta
+    for old in substitutedRanges[firstOld..<lastOld] {
+      if old.lowerBound < lower { kept.append(old.lowerBound..<Swift.min(old.upperBound, lower)) }
+      if old.upperBound > oldUpper {
+        kept.append(
+          (Swift.max(old.lowerBound, oldUpper) + pending.delta)..<(old.upperBound + pending.delta))
+      }
+    }
+    kept += Self.merged(current)
+    for old in substitutedRanges[lastOld...] {
+      kept.append((old.lowerBound + pending.delta)..<(old.upperBound + pending.delta))
+    }
+    substitutedRanges = Self.merged(kept)
+  }
+
+  /// Sorted, overlapping or touching ranges joined.
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+      if let last = result.last, range.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
+  }
+
+  /// Every behaviour's display substitution for the whole paragraphs
+  /// `region`: the unit-by-unit ones in chain order, then the
+  /// cluster-by-cluster ones (a mask) in chain order, so that a mask covers
+  /// what another substitution draws whatever the order the behaviours were
+  /// installed in.
+  private func orderedSubstitutions(in region: NSRange) -> [DisplaySubstitution] {
+    let substitutions = behaviours.compactMap { behaviour in
+      behaviour.substitutesDisplay
+        ? behaviour.displaySubstitution(inParagraphs: region, of: state) : nil
+    }
+    return substitutions.filter { $0.continuation == nil }
+      + substitutions.filter { $0.continuation != nil }
+  }
+
+  /// Applies `substitutions` to `units`, the text's code units of `stretch`.
+  private static func apply(
+    _ substitutions: [DisplaySubstitution], to units: inout [UInt16], in stretch: Range<Int>
+  ) {
+    let window = NSRange(location: stretch.lowerBound, length: stretch.count)
+    for substitution in substitutions {
+      for range in substitution.ranges {
+        let clamped = NSIntersectionRange(range, window)
+        guard clamped.length > 0 else { continue }
+        for index in clamped.location..<NSMaxRange(clamped) {
+          units[index - stretch.lowerBound] = substitution.unit(at: index, of: range)
+        }
+      }
+    }
   }
 
   /// Lays the displayed text out afresh: after a font, geometry, alignment or
@@ -182,8 +309,16 @@ extension Editor {
   mutating func relayoutAll() {
     pendingLayout = nil
     var displayed = state.utf16
-    applySubstitutions(
-      in: NSRange(location: 0, length: displayed.count), to: &displayed, offset: 0)
+    let whole = NSRange(location: 0, length: displayed.count)
+    let substitutions = orderedSubstitutions(in: whole)
+    Self.apply(substitutions, to: &displayed, in: 0..<displayed.count)
+    substitutedRanges = Self.merged(
+      substitutions.flatMap { substitution in
+        substitution.ranges.compactMap { range -> Range<Int>? in
+          let clamped = NSIntersectionRange(range, whole)
+          return clamped.length > 0 ? clamped.location..<NSMaxRange(clamped) : nil
+        }
+      })
     // Release the old frame first, so that its arrays are not copied.
     state.layout = TextFrame("")
     state.layout = TextFrame(
@@ -191,57 +326,5 @@ extension Editor {
       style: EditorState.style(
         font: state.font, alignment: state.alignment, direction: state.layoutDirection,
         lineBreakMode: state.lineBreakMode))
-  }
-
-  /// Applies every behaviour's display substitution for the whole paragraphs
-  /// `region` (UTF-16 code units of the text) to `units`, which hold the
-  /// text's code units from `offset` on: the unit-by-unit ones in chain
-  /// order, then the cluster-by-cluster ones (a mask) in chain order, so
-  /// that a mask covers what another substitution draws whatever the order
-  /// the behaviours were installed in.
-  private func applySubstitutions(in region: NSRange, to units: inout [UInt16], offset: Int) {
-    let substitutions = behaviours.compactMap { behaviour in
-      behaviour.substitutesDisplay
-        ? behaviour.displaySubstitution(inParagraphs: region, of: state) : nil
-    }
-    let ordered =
-      substitutions.filter { $0.continuation == nil }
-      + substitutions.filter { $0.continuation != nil }
-    for substitution in ordered {
-      for range in substitution.ranges {
-        let clamped = NSIntersectionRange(range, region)
-        guard clamped.length > 0 else { continue }
-        for index in clamped.location..<NSMaxRange(clamped) {
-          units[index - offset] = substitution.unit(at: index, of: range)
-        }
-      }
-    }
-  }
-
-  /// The start of the paragraph holding `offset` (just after the hard line
-  /// break before it, or 0).
-  static func paragraphStart(before offset: Int, in units: [UInt16]) -> Int {
-    var position = Swift.min(Swift.max(offset, 0), units.count)
-    // An offset between CR and LF belongs to the paragraph the pair ends.
-    if position > 0, position < units.count, units[position - 1] == 0x0D, units[position] == 0x0A {
-      position -= 1
-    }
-    while position > 0, !HardBreaks.isBreak(units[position - 1]) { position -= 1 }
-    return position
-  }
-
-  /// The end of the paragraph holding `offset`, its hard line break included
-  /// (or the end of the text).
-  static func paragraphEnd(from offset: Int, in units: [UInt16]) -> Int {
-    var position = Swift.min(Swift.max(offset, 0), units.count)
-    if position > 0, position < units.count, units[position - 1] == 0x0D, units[position] == 0x0A {
-      return position + 1
-    }
-    while position < units.count, !HardBreaks.isBreak(units[position]) { position += 1 }
-    guard position < units.count else { return position }
-    if units[position] == 0x0D, position + 1 < units.count, units[position + 1] == 0x0A {
-      return position + 2
-    }
-    return position + 1
   }
 }

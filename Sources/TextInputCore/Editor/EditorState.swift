@@ -109,8 +109,15 @@ public struct EditorState: Sendable {
 
   /// The grapheme cluster boundaries, UTF-16 code units (0 and the end included).
   ///
-  /// - Complexity: O(1) (a copy-on-write array).
+  /// - Complexity: O(n) in the number of clusters: the array is built from
+  ///   the editor's grapheme index, which keeps its boundaries in two halves
+  ///   around the last edit so that an edit does not move them.
   public var graphemeBoundaries: [Int] { graphemes.offsets }
+
+  /// The grapheme cluster boundaries as a random-access view (UTF-16 code
+  /// units, 0 and the end included), for code that looks boundaries up by
+  /// index: O(1) to make and to index.
+  package var graphemeBoundaryView: GraphemeBoundaries { graphemes.view }
 
   /// Whether `offset` (UTF-16 code units) is a grapheme cluster boundary.
   ///

@@ -4,36 +4,79 @@ import TextMetrics
 
 /// The grapheme cluster boundaries of an editor's text (UTF-16 code units),
 /// kept up to date edit by edit: an edit re-segments only from the boundary
-/// before it to the first boundary after it that the old text shared, so a
-/// keystroke costs O(edit + nearby clusters), not O(text), plus shifting the
-/// boundaries after the edit.
-struct GraphemeIndex: Hashable, Sendable {
-  /// Ascending boundaries, 0 and the length included.
-  private(set) var offsets: [Int]
+/// before it to the first boundary after it that the old text shared.
+///
+/// Storage is a gap buffer at the last edit: the boundaries before the gap
+/// (`head`, offsets from the start) and after it (`tail`, distances from the
+/// end, nearest the gap last). An edit changes neither: the distances from
+/// the end of the boundaries after it stay what they were, so a keystroke
+/// costs O(edit + nearby clusters) plus moving the gap from the previous
+/// edit (nothing when typing goes on where it was), not O(text). A query is
+/// a binary search over the two halves (`Boundaries`, an O(1) random-access
+/// view); `offsets`, the array, is built on demand (O(n)).
+struct GraphemeIndex: Sendable {
+  /// Boundaries before the gap, ascending offsets.
+  private var head: [Int]
+  /// Boundaries after the gap as `count - offset`, ascending (so the
+  /// boundary nearest the gap is last).
+  private var tail: [Int]
+  /// The text's length in UTF-16 code units.
+  private(set) var count: Int
 
   init(units: [UInt16]) {
-    offsets = Graphemes.boundaries(utf16: units).offsets
+    head = Graphemes.boundaries(utf16: units).offsets
+    tail = []
+    count = units.count
   }
 
-  /// The text's length in UTF-16 code units.
-  var count: Int { offsets[offsets.count - 1] }
+  /// The boundaries, ascending, as a random-access view (O(1) to make and
+  /// to index).
+  var view: GraphemeBoundaries { GraphemeBoundaries(head: head, tail: tail, count: count) }
 
-  /// The boundaries as `TextBoundaries`, for its queries (O(1): shares `offsets`).
-  var boundaries: TextBoundaries { TextBoundaries(sortedOffsets: offsets) }
+  /// Ascending boundaries, 0 and the length included.
+  ///
+  /// - Complexity: O(n): built from the two halves.
+  var offsets: [Int] { Array(view) }
 
-  func isBoundary(_ offset: Int) -> Bool { boundaries.isBoundary(offset) }
+  /// The first index of `view` whose offset is >= `offset`.
+  private func lowerBound(_ offset: Int) -> Int { view.partitioningIndex { $0 >= offset } }
+
+  /// The first index of `view` whose offset is > `offset`.
+  private func upperBound(_ offset: Int) -> Int { view.partitioningIndex { $0 > offset } }
+
+  func isBoundary(_ offset: Int) -> Bool {
+    let boundaries = view
+    let index = lowerBound(offset)
+    return index < boundaries.endIndex && boundaries[index] == offset
+  }
+
+  /// The boundary at or before / at or after `offset` (clamped to the text).
+  private func snap(_ offset: Int, forward: Bool) -> Int {
+    let clamped = Swift.min(Swift.max(offset, 0), count)
+    let boundaries = view
+    let index = lowerBound(clamped)
+    if boundaries[index] == clamped { return clamped }
+    return forward ? boundaries[index] : boundaries[index - 1]
+  }
 
   /// The boundary at or before `offset` (clamped to the text).
-  func snapBackward(_ offset: Int) -> Int { boundaries.snap(offset, .backward) }
+  func snapBackward(_ offset: Int) -> Int { snap(offset, forward: false) }
 
   /// The boundary at or after `offset` (clamped to the text).
-  func snapForward(_ offset: Int) -> Int { boundaries.snap(offset, .forward) }
+  func snapForward(_ offset: Int) -> Int { snap(offset, forward: true) }
 
   /// The last boundary before `offset`, or nil at 0.
-  func before(_ offset: Int) -> Int? { boundaries.boundary(before: offset) }
+  func before(_ offset: Int) -> Int? {
+    let index = lowerBound(Swift.min(offset, count + 1))
+    return index > 0 ? view[index - 1] : nil
+  }
 
   /// The first boundary after `offset`, or nil at the end.
-  func after(_ offset: Int) -> Int? { boundaries.boundary(after: offset) }
+  func after(_ offset: Int) -> Int? {
+    let boundaries = view
+    let index = upperBound(Swift.max(offset, -1))
+    return index < boundaries.endIndex ? boundaries[index] : nil
+  }
 
   /// `range` clamped to the text, then widened to boundaries; an empty range
   /// inside a cluster moves to `emptyDirection`'s boundary.
@@ -43,13 +86,23 @@ struct GraphemeIndex: Hashable, Sendable {
     if start == end, emptyDirection == .forward {
       return NSRange(location: snapForward(start), length: 0)
     }
-    return boundaries.widened(range)
+    let lower = snapBackward(start)
+    let upper = end == start ? lower : snapForward(end)
+    return NSRange(location: lower, length: upper - lower)
   }
 
-  /// The first index of `offsets` whose offset is >= `offset`. (`update` needs
-  /// indices into the array it splices, which `TextBoundaries` does not expose.)
-  private func lowerBound(_ offset: Int) -> Int {
-    offsets.partitioningIndex { $0 >= offset }
+  /// Moves the gap so that `head` holds exactly the boundaries below `offset`.
+  ///
+  /// - Complexity: O(k) in the boundaries it passes.
+  private mutating func moveGap(to offset: Int) {
+    while let last = head.last, last >= offset {
+      head.removeLast()
+      tail.append(count - last)
+    }
+    while let nearest = tail.last, count - nearest < offset {
+      tail.removeLast()
+      head.append(count - nearest)
+    }
   }
 
   /// Updates the boundaries after `units` (the new text) had `oldLength` code
@@ -60,13 +113,17 @@ struct GraphemeIndex: Hashable, Sendable {
   /// segmenting from any boundary is independent of the text before it (every
   /// rule that looks back — emoji ZWJ sequences, regional indicator pairs,
   /// Indic conjuncts — looks back only inside one cluster). Once a new boundary
-  /// after the edit is also an old one (shifted), the rest is unchanged.
+  /// after the edit is also an old one (shifted), the rest is unchanged: in
+  /// the tail, whose distances from the end an edit before them keeps, it is
+  /// the same entry.
   mutating func update(units: [UInt16], start: Int, oldLength: Int, newLength: Int) {
     guard oldLength != 0 || newLength != 0 else { return }
-    let delta = newLength - oldLength
     let newCount = units.count
-    let baseIndex = start == 0 ? 0 : lowerBound(start) - 1
-    let base = offsets[baseIndex]
+    // The gap just after the boundary before the edit (0 at the start).
+    moveGap(to: start == 0 ? 1 : start)
+    let base = head.removeLast()
+    // The tail now holds the old boundaries after `base`, as distances from
+    // the old end, which are the new end's for the text after the edit.
     let newEditEnd = start + newLength
     var window = Swift.max(newEditEnd - base, 0) + 64
     while true {
@@ -80,32 +137,70 @@ struct GraphemeIndex: Hashable, Sendable {
       }
       let local = Graphemes.boundaries(utf16: Array(units[base..<end])).offsets
       var syncLocal: Int?
-      var syncOld = 0
+      var syncTail = 0
       for i in 1..<local.count {
         let p = local[i] + base
         if p >= end { break }
         if p >= newEditEnd {
-          let oldIndex = lowerBound(p - delta)
-          if oldIndex < offsets.count, offsets[oldIndex] == p - delta {
+          // The old boundary p - delta, if any, is the tail entry newCount - p.
+          let distance = newCount - p
+          let index = tail.partitioningIndex { $0 >= distance }
+          if index < tail.count, tail[index] == distance {
             syncLocal = i
-            syncOld = oldIndex
+            syncTail = index
             break
           }
         }
       }
       if let syncLocal {
-        let replacement = local[0..<syncLocal].map { $0 + base }
-        offsets.replaceSubrange(baseIndex..<syncOld, with: replacement)
-        if delta != 0 {
-          for k in (baseIndex + replacement.count)..<offsets.count { offsets[k] += delta }
-        }
+        // The old boundaries between the edit and the common one go; the
+        // common one and those after it stay in the tail as they are.
+        tail.removeSubrange((syncTail + 1)..<tail.count)
+        head.append(contentsOf: local[0..<syncLocal].map { $0 + base })
+        count = newCount
         return
       }
       if end == newCount {
-        offsets.replaceSubrange(baseIndex..<offsets.count, with: local.map { $0 + base })
+        head.append(contentsOf: local.map { $0 + base })
+        tail = []
+        count = newCount
         return
       }
       window *= 2
     }
+  }
+}
+
+extension GraphemeIndex: Hashable {
+  static func == (a: Self, b: Self) -> Bool { a.count == b.count && a.view.elementsEqual(b.view) }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for offset in view { hasher.combine(offset) }
+  }
+}
+
+/// The grapheme boundaries of an editor's text (UTF-16 code units, 0 and the
+/// length included), ascending, as a random-access view of its grapheme
+/// index (`EditorState.graphemeBoundaryView`): for the behaviours that look
+/// boundaries up by index, without building the array.
+package struct GraphemeBoundaries: RandomAccessCollection, Sendable {
+  let head: [Int]
+  let tail: [Int]
+  let length: Int
+
+  init(head: [Int], tail: [Int], count: Int) {
+    self.head = head
+    self.tail = tail
+    length = count
+  }
+
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { head.count + tail.count }
+
+  /// Boundary `index` (which must be valid).
+  ///
+  /// - Complexity: O(1).
+  package subscript(index: Int) -> Int {
+    index < head.count ? head[index] : length - tail[tail.count - 1 - (index - head.count)]
   }
 }

@@ -44,8 +44,13 @@ public struct LinkTracker: Sendable {
   /// one less the change), a replacement past the end of the new text —
   /// detects the whole new text again instead.
   ///
-  /// - Complexity: O(p + k): p the length of the touched paragraphs, k the
-  ///   number of links after them (which shift).
+  /// Inside a long paragraph only a window around the edit is detected
+  /// again: it grows until the links found near its edges are the old ones
+  /// there (see `settled`), or it reaches the paragraph's edges.
+  ///
+  /// - Complexity: O(w + k): w the window's length (about the edit plus
+  ///   twice `firstMargin`, at most the touched paragraphs), k the number of
+  ///   links after it (which shift).
   public mutating func replaceCharacters(
     in oldRange: NSRange, replacementLength: Int, newText utf16: [UInt16]
   ) {
@@ -67,19 +72,121 @@ public struct LinkTracker: Sendable {
       return
     }
     let delta = newLength - oldLength
-    let start = Self.paragraphStart(before: location, in: utf16)
-    let end = Self.paragraphEnd(after: location + newLength, in: utf16)
-    let oldEnd = end - delta
-    // Links wholly before the touched paragraphs stay; those after shift.
-    let firstDropped = Self.firstLink(endingAfter: start, in: links)
-    var firstKept = firstDropped
-    while firstKept < links.count, links[firstKept].range.location < oldEnd { firstKept += 1 }
-    let found = detector.links(utf16: utf16, in: NSRange(location: start, length: end - start))
-    if delta != 0 {
-      for index in firstKept..<links.count { links[index].range.location += delta }
+    // Custom patterns may match across anything but a paragraph break: their
+    // paragraphs are detected whole.
+    var margin = detector.customDetectors.isEmpty ? Self.firstMargin : .max
+    while true {
+      // A window around the edit, each side `margin` units long or to the
+      // paragraph's edge, whichever is nearer.
+      var start = Self.paragraphStart(before: location, in: utf16, within: margin)
+      var end = Self.paragraphEnd(after: location + newLength, in: utf16, within: margin)
+      // Cut at a space when one is near: a cut through a word is likelier
+      // to cut a link, and then the window grows.
+      if start > 0, !Self.isParagraphSeparator(utf16[start - 1]) {
+        start = Self.afterSpace(atOrBefore: start, in: utf16)
+      }
+      if end < utf16.count, !Self.isParagraphSeparator(utf16[end - 1]) {
+        end = Self.afterSpace(atOrAfter: end, in: utf16)
+      }
+      let oldEnd = end - delta
+      let firstDropped = Self.firstLink(endingAfter: start, in: links)
+      var firstKept = firstDropped
+      while firstKept < links.count, links[firstKept].range.location < oldEnd { firstKept += 1 }
+      let found = detector.links(utf16: utf16, in: NSRange(location: start, length: end - start))
+      let wholeStart = start == 0 || Self.isParagraphSeparator(utf16[start - 1])
+      let wholeEnd = end == utf16.count || Self.isParagraphSeparator(utf16[end - 1])
+      if !(wholeStart && wholeEnd),
+        !Self.settled(
+          found, old: links[firstDropped..<firstKept], window: start..<end,
+          edit: location..<(location + newLength), delta: delta, wholeStart: wholeStart,
+          wholeEnd: wholeEnd)
+      {
+        margin = margin > Int.max / 2 ? .max : margin * 2
+        continue
+      }
+      if delta != 0 {
+        for index in firstKept..<links.count { links[index].range.location += delta }
+      }
+      links.replaceSubrange(firstDropped..<firstKept, with: found)
+      lastDetectedRange = NSRange(location: start, length: end - start)
+      return
     }
-    links.replaceSubrange(firstDropped..<firstKept, with: found)
-    lastDetectedRange = NSRange(location: start, length: end - start)
+  }
+
+  /// Units each side of an edit the first window spans (it doubles until
+  /// its edges settle, or reaches the paragraph's edges).
+  static let firstMargin = 320
+  /// How far a window's edge moves to fall just after a space.
+  static let spaceSearch = 48
+
+  /// The offset just after the nearest U+0020 at or before `offset`, within
+  /// `spaceSearch` units, or `offset` itself (never before a paragraph's start).
+  static func afterSpace(atOrBefore offset: Int, in utf16: [UInt16]) -> Int {
+    var index = offset
+    while index > 0, offset - index < spaceSearch {
+      if utf16[index - 1] == 0x20 { return index }
+      if isParagraphSeparator(utf16[index - 1]) { return index }
+      index -= 1
+    }
+    return offset
+  }
+
+  /// The offset just after the nearest U+0020 at or after `offset`, within
+  /// `spaceSearch` units, or `offset` itself (never past a paragraph's end).
+  static func afterSpace(atOrAfter offset: Int, in utf16: [UInt16]) -> Int {
+    var index = offset
+    while index < utf16.count, index - offset < spaceSearch {
+      if utf16[index] == 0x20 || isParagraphSeparator(utf16[index]) { return index + 1 }
+      index += 1
+    }
+    return offset
+  }
+  /// Units at a window's edge where the links found in the window must be
+  /// the old ones (moved by the edit) for the window to be kept.
+  static let settleZone = 128
+
+  /// Whether the links `found` in `window` (of the new text) can stand for
+  /// the paragraph's own there: at each edge that is not a paragraph's, the
+  /// links found within `settleZone` units of it, before the edit's
+  /// neighbourhood, are exactly the old ones there (moved by `delta` after
+  /// the edit), no old link crosses the edge, and no link found touches it.
+  ///
+  /// A window that starts or ends inside a paragraph reads its edge as the
+  /// text's start or end, which can make a link there look shorter or find
+  /// one that the paragraph does not have; the edits' effect on links spreads
+  /// only as far as the link the edit lies in. So: where the window's edge
+  /// zones hold what they held before, detection there is not affected by
+  /// the edit nor by the cut, and the links between are the paragraph's.
+  /// (This is a check of agreement, not a proof for every custom pattern; the
+  /// property tests compare it with detecting the whole text.)
+  static func settled(
+    _ found: [Link], old: ArraySlice<Link>, window: Range<Int>, edit: Range<Int>, delta: Int,
+    wholeStart: Bool, wholeEnd: Bool
+  ) -> Bool {
+    let guardBand = settleZone
+    if !wholeStart {
+      let zone = window.lowerBound..<(window.lowerBound + settleZone)
+      guard zone.upperBound + guardBand <= edit.lowerBound else { return false }
+      if let first = old.first, first.range.location < window.lowerBound { return false }
+      let before = found.filter { $0.range.location < zone.upperBound }
+      let was = old.filter { $0.range.location < zone.upperBound }
+      guard before.map(\.range) == was.map(\.range), before.allSatisfy({ $0.end < edit.lowerBound })
+      else { return false }
+      if let first = found.first, first.range.location == window.lowerBound { return false }
+    }
+    if !wholeEnd {
+      let zone = (window.upperBound - settleZone)..<window.upperBound
+      guard zone.lowerBound - guardBand >= edit.upperBound else { return false }
+      if let last = old.last, last.end + delta > window.upperBound { return false }
+      let after = found.filter { $0.end > zone.lowerBound }
+      let was = old.filter { $0.end + delta > zone.lowerBound }.map {
+        NSRange(location: $0.range.location + delta, length: $0.range.length)
+      }
+      guard after.map(\.range) == was, after.allSatisfy({ $0.range.location >= edit.upperBound })
+      else { return false }
+      if let last = found.last, last.end == window.upperBound { return false }
+    }
+    return true
   }
 
   /// The index of the first link whose end is after `offset` (binary search).
@@ -115,24 +222,44 @@ public struct LinkTracker: Sendable {
   }
 
   /// The start of the paragraph holding `offset`: just after the separator
-  /// before it (a CR LF pair counts as one).
-  static func paragraphStart(before offset: Int, in utf16: [UInt16]) -> Int {
+  /// before it (a CR LF pair counts as one), or `limit` units before
+  /// `offset` if that is nearer (never inside a surrogate pair).
+  static func paragraphStart(before offset: Int, in utf16: [UInt16], within limit: Int = .max)
+    -> Int
+  {
     var index = min(max(offset, 0), utf16.count)
     // An offset between CR and LF belongs to the paragraph the pair ends.
     if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
       index -= 1
     }
-    while index > 0, !isParagraphSeparator(utf16[index - 1]) { index -= 1 }
+    let stop = index > limit ? index - limit : 0
+    while index > stop, !isParagraphSeparator(utf16[index - 1]) { index -= 1 }
+    if index > 0, index < utf16.count, UTF16.isTrailSurrogate(utf16[index]),
+      UTF16.isLeadSurrogate(utf16[index - 1])
+    {
+      index -= 1
+    }
     return index
   }
 
-  /// The end of the paragraph holding `offset`, its separator included.
-  static func paragraphEnd(after offset: Int, in utf16: [UInt16]) -> Int {
+  /// The end of the paragraph holding `offset`, its separator included, or
+  /// `limit` units after `offset` if that is nearer (never inside a
+  /// surrogate pair).
+  static func paragraphEnd(after offset: Int, in utf16: [UInt16], within limit: Int = .max)
+    -> Int
+  {
     var index = min(max(offset, 0), utf16.count)
     if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
       return index + 1
     }
-    while index < utf16.count, !isParagraphSeparator(utf16[index]) { index += 1 }
+    let stop = utf16.count - index > limit ? index + limit : utf16.count
+    while index < stop, !isParagraphSeparator(utf16[index]) { index += 1 }
+    if index < utf16.count, !isParagraphSeparator(utf16[index]) {
+      if index > 0, UTF16.isTrailSurrogate(utf16[index]), UTF16.isLeadSurrogate(utf16[index - 1]) {
+        index += 1
+      }
+      return index
+    }
     guard index < utf16.count else { return index }
     if utf16[index] == 0x0D, index + 1 < utf16.count, utf16[index + 1] == 0x0A { return index + 2 }
     return index + 1
