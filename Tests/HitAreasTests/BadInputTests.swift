@@ -117,7 +117,9 @@ struct DamagedTextTests {
   @Test("Damaged JSON reads or throws; what reads can be hit-tested")
   func damagedJSON() async {
     let good = Array(JSONTests.example.utf8)
-    await propertyCheck(count: 400, input: Gen<UInt64>.value(in: 0...UInt64.max)) { seed in
+    await propertyCheck(
+      count: CheckScale.cases(80, full: 400), input: Gen<UInt64>.value(in: 0...UInt64.max)
+    ) { seed in
       var random = SeededRandom(seed: seed)
       var bytes = good
       for _ in 0..<Int.random(in: 1...6, using: &random) {
@@ -144,7 +146,9 @@ struct DamagedTextTests {
       "circle {22, 22} 22", "roundedRect {{0, 0}, {80, 44}} 12.5",
       "polygon evenOdd [{0, 0}, {10, 0}, {5, 10}]", "ellipse {{-4, 0}, {52, 44}}",
     ]
-    await propertyCheck(count: 400, input: Gen<UInt64>.value(in: 0...UInt64.max)) { seed in
+    await propertyCheck(
+      count: CheckScale.cases(80, full: 400), input: Gen<UInt64>.value(in: 0...UInt64.max)
+    ) { seed in
       var random = SeededRandom(seed: seed)
       var text = Array(texts[Int.random(in: 0..<texts.count, using: &random)])
       for _ in 0..<Int.random(in: 1...4, using: &random) {

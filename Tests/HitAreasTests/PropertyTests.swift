@@ -11,7 +11,9 @@ struct PropertyTests {
 
   @Test("The index gives the walk's answer, before and after frame changes")
   func indexEqualsWalk() async {
-    await propertyCheck(count: 300, input: Self.seeds) { seed in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: Self.seeds
+    ) { seed in
       let tree = RandomTree.make(seed: seed, views: 2...40)
       var random = SeededRandom(seed: seed &+ 1)
       var index = HitIndex(tree)
@@ -40,7 +42,9 @@ struct PropertyTests {
 
   @Test("A point inside a view's own bounds, covered by nothing in front, hits it")
   func uncoveredOwnBoundsHit() async {
-    await propertyCheck(count: 300, input: Self.seeds) { seed in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: Self.seeds
+    ) { seed in
       let tree = RandomTree.make(seed: seed)
       var random = SeededRandom(seed: seed &+ 2)
       let order = tree.paintOrder()
@@ -93,7 +97,9 @@ struct PropertyTests {
 
   @Test("Growing a hit area never loses a point it had")
   func growingNeverLoses() async {
-    await propertyCheck(count: 300, input: Self.seeds) { seed in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: Self.seeds
+    ) { seed in
       let tree = RandomTree.make(seed: seed)
       var random = SeededRandom(seed: seed &+ 3)
       let index = tree.indices[Int.random(in: 0..<tree.count, using: &random)]
@@ -141,7 +147,9 @@ struct PropertyTests {
 
   @Test("Every shape's containment equals a brute-force winding number")
   func shapesMatchWinding() async {
-    await propertyCheck(count: 400, input: Self.seeds) { seed in
+    await propertyCheck(
+      count: CheckScale.cases(80, full: 400), input: Self.seeds
+    ) { seed in
       var random = SeededRandom(seed: seed)
       let shape = RandomTree.shape(&random)
       let reference = Reference(shape)

@@ -202,7 +202,9 @@ enum IMEStep {
   static let alignment = Gen.int(in: 0...4).map { TextAlignment.allCases[$0] }
 
   @Test func theFixNeverChangesTheText() async {
-    await propertyCheck(count: 250, input: Self.initialText, Self.alignment, Step.sequence) {
+    await propertyCheck(
+      count: CheckScale.cases(50, full: 250), input: Self.initialText, Self.alignment, Step.sequence
+    ) {
       text, alignment, steps in
       let fix = RightAlignedSpaces()
       var fixed = Editor(text: text, alignment: alignment, isEditing: true, behaviours: [fix])
@@ -222,7 +224,9 @@ enum IMEStep {
   }
 
   @Test func alwaysActiveOverRightToLeftAndMarkedText() async {
-    await propertyCheck(count: 150, input: Self.initialText, Step.sequence) { text, steps in
+    await propertyCheck(
+      count: CheckScale.cases(30, full: 150), input: Self.initialText, Step.sequence
+    ) { text, steps in
       let fix = try! RightAlignedSpaces(activation: .always)
       var fixed = Editor(text: text, layoutDirection: .rightToLeft, behaviours: [fix])
       var plain = Editor(text: text, layoutDirection: .rightToLeft)
@@ -236,7 +240,9 @@ enum IMEStep {
 
   @Test("Compositions replacing compositions, with spaces inside and around them")
   func compositionsReplacingCompositions() async {
-    await propertyCheck(count: 300, input: Self.initialText, IMEStep.sequence) { text, steps in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: Self.initialText, IMEStep.sequence
+    ) { text, steps in
       let fix = RightAlignedSpaces()
       var fixed = Editor(text: text + " ", alignment: .right, isEditing: true, behaviours: [fix])
       var plain = Editor(text: text + " ", alignment: .right, isEditing: true)
@@ -257,7 +263,9 @@ enum IMEStep {
   @Test("The displayed text breaks lines where the typed text does, but for the visible run")
   func displayedTextBreaksLikeTheText() async {
     let fix = try! RightAlignedSpaces(activation: .always)
-    await propertyCheck(count: 200, input: UnicodeGen.text, Gen.int(in: 1...12)) { text, width in
+    await propertyCheck(
+      count: CheckScale.cases(40, full: 200), input: UnicodeGen.text, Gen.int(in: 1...12)
+    ) { text, width in
       let geometry = ViewGeometry(
         bounds: CGRect(x: 0, y: 0, width: CGFloat(width), height: 10), textContainerInset: .zero,
         lineFragmentPadding: 0)

@@ -101,7 +101,9 @@ import UnicodeTestSupport
     let validator: Validation.Validator = { text in
       text.count % 3 == 0 ? .valid : .invalid("\(text.count % 3) over")
     }
-    await propertyCheck(count: 150, input: FieldStep.generator.array(of: 0...20)) { steps in
+    await propertyCheck(
+      count: CheckScale.cases(30, full: 150), input: FieldStep.generator.array(of: 0...20)
+    ) { steps in
       var editor = Editor(behaviours: [Validation(validator)])
       for step in steps {
         step.run(on: &editor)

@@ -125,7 +125,9 @@ func checkInvariants(
   static let initialText = UnicodeGen.text(fragments: 0...6)
 
   @Test func selectionStaysInTextAndOnGraphemeBoundaries() async {
-    await propertyCheck(count: 150, input: Self.initialText, Command.sequence) { text, commands in
+    await propertyCheck(
+      count: CheckScale.cases(30, full: 150), input: Self.initialText, Command.sequence
+    ) { text, commands in
       var editor = Editor(text: text, behaviours: [NoBreakSpaces()])
       checkInvariants(editor, after: .unmark)
       for command in commands {
@@ -136,7 +138,9 @@ func checkInvariants(
   }
 
   @Test func undoRestoresTheStateBeforeEachCommand() async {
-    await propertyCheck(count: 150, input: Self.initialText, Command.sequence) { text, commands in
+    await propertyCheck(
+      count: CheckScale.cases(30, full: 150), input: Self.initialText, Command.sequence
+    ) { text, commands in
       var editor = Editor(text: text, behaviours: [NoBreakSpaces()])
       for command in commands {
         let before = editor.state
@@ -160,7 +164,9 @@ func checkInvariants(
   }
 
   @Test func undoingEverythingRestoresTheStart() async {
-    await propertyCheck(count: 150, input: Self.initialText, Command.sequence) { text, commands in
+    await propertyCheck(
+      count: CheckScale.cases(30, full: 150), input: Self.initialText, Command.sequence
+    ) { text, commands in
       var editor = Editor(text: text, behaviours: [Uppercase(), NoBreakSpaces()])
       let start = editor.state
       for command in commands { command.run(on: &editor) }
@@ -178,7 +184,9 @@ func checkInvariants(
   }
 
   @Test func aRejectingBehaviourLeavesTheTextUntouched() async {
-    await propertyCheck(count: 150, input: Self.initialText, Command.sequence) { text, commands in
+    await propertyCheck(
+      count: CheckScale.cases(30, full: 150), input: Self.initialText, Command.sequence
+    ) { text, commands in
       var editor = Editor(text: text, behaviours: [RejectAll()])
       for command in commands {
         command.run(on: &editor)
@@ -190,7 +198,9 @@ func checkInvariants(
   }
 
   @Test func caretMovesNeverSplitMarkedText() async {
-    await propertyCheck(count: 150, input: Self.initialText, Command.sequence) { text, commands in
+    await propertyCheck(
+      count: CheckScale.cases(30, full: 150), input: Self.initialText, Command.sequence
+    ) { text, commands in
       var editor = Editor(text: text)
       for command in commands {
         let before = editor.state

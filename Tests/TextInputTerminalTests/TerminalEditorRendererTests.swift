@@ -286,7 +286,9 @@ func render(_ editor: Editor, columns: Int? = nil, rows: Int? = nil) -> Golden {
   /// Any text, any size, either profile: rows keep the screen's width, no
   /// cell holds a control character, and the cursor is on the screen.
   @Test func anyTextDrawsAConsistentGrid() async {
-    await propertyCheck(count: 200, input: UnicodeGen.text(fragments: 0...8), Self.input) {
+    await propertyCheck(
+      count: CheckScale.cases(40, full: 200), input: UnicodeGen.text(fragments: 0...8), Self.input
+    ) {
       text, size in
       let (columns, rows, which) = size
       let profile: TerminalWidthProfile = which == 0 ? .graphemeClusters : .tmux

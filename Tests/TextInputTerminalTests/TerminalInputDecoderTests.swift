@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import TextInputTerminal
+import UnicodeTestSupport
 
 /// One recorded byte sequence and the events it decodes to (after `flush()`).
 struct Recorded: CustomTestStringConvertible, Sendable {
@@ -201,7 +202,9 @@ func decodeAll(_ parts: [[UInt8]]) -> [TerminalEvent] {
   }
 
   @Test func joinedSamplesDecodeTheSameUnderRandomSplits() async {
-    await propertyCheck(count: 300, input: Self.joinedAndSplit) { input in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: Self.joinedAndSplit
+    ) { input in
       let (samples, cuts) = input
       let bytes = samples.flatMap(\.bytes)
       let expected = samples.flatMap(\.events)
@@ -237,7 +240,9 @@ func decodeAll(_ parts: [[UInt8]]) -> [TerminalEvent] {
   }
 
   @Test func arbitraryBytesNeverTrapAndTextHoldsNoControl() async {
-    await propertyCheck(count: 1000, input: Self.arbitraryBytes) { input in
+    await propertyCheck(
+      count: CheckScale.cases(200, full: 1000), input: Self.arbitraryBytes
+    ) { input in
       let (bytes, cuts) = input
       let events = decodeAll([bytes])
       #expect(decodeAll(Self.split(bytes, at: cuts)) == events)

@@ -171,7 +171,9 @@ private func release(_ column: Int, _ row: Int) -> TerminalMouseEvent {
   /// boundaries inside the text, a placed caret is where the renderer's
   /// placement says, and nothing traps.
   @Test func anyClicksKeepTheSelectionOnGraphemeBoundaries() async {
-    await propertyCheck(count: 150, input: UnicodeGen.text(fragments: 0...8), Self.clicks) {
+    await propertyCheck(
+      count: CheckScale.cases(30, full: 150), input: UnicodeGen.text(fragments: 0...8), Self.clicks
+    ) {
       text, clicks in
       var editor = terminalEditor(
         text, columns: 12, rows: 4, profile: clicks.count % 2 == 0 ? .graphemeClusters : .tmux,

@@ -25,7 +25,9 @@ import UnicodeTestSupport
   }
 
   @Test func textWithoutControlsIsUnchanged() async {
-    await propertyCheck(count: 200, input: UnicodeGen.text) { text in
+    await propertyCheck(
+      count: CheckScale.cases(40, full: 200), input: UnicodeGen.text
+    ) { text in
       let visible = VisibleControls.visible(text)
       #expect(!visible.unicodeScalars.contains(where: { VisibleControls.isControl($0) }))
       if !text.unicodeScalars.contains(where: { VisibleControls.isControl($0) }) {
@@ -69,7 +71,9 @@ import UnicodeTestSupport
   }
 
   @Test func graphemeClusterProfileIsTheLibrarysWidthOutsideControls() async {
-    await propertyCheck(count: 200, input: UnicodeGen.text) { text in
+    await propertyCheck(
+      count: CheckScale.cases(40, full: 200), input: UnicodeGen.text
+    ) { text in
       for character in text
       where !character.unicodeScalars.contains(where: { VisibleControls.isControl($0) }) {
         #expect(

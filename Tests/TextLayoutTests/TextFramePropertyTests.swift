@@ -42,7 +42,9 @@ func boundaries(_ frame: TextFrame) -> TextBoundaries { Graphemes.boundaries(utf
 struct TextFramePropertyTests {
   @Test("Every grapheme is in exactly one line fragment, lines start on boundaries")
   func linesTileTheText() async {
-    await propertyCheck(count: 300, input: UnicodeGen.text, widthGen) { text, width in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: UnicodeGen.text, widthGen
+    ) { text, width in
       let frame = TextFrame(text, container: TextContainer(width: CGFloat(width)))
       let clusters = boundaries(frame)
       var next = 0
@@ -58,7 +60,9 @@ struct TextFramePropertyTests {
 
   @Test("No line is wider than the container unless one cluster alone is")
   func linesFit() async {
-    await propertyCheck(count: 300, input: UnicodeGen.text, widthGen) { text, width in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: UnicodeGen.text, widthGen
+    ) { text, width in
       let frame = TextFrame(text, container: TextContainer(width: CGFloat(width)))
       for line in frame.lineFragments where line.usedWidth > CGFloat(width) {
         let shown = Graphemes.clusters(
@@ -74,7 +78,9 @@ struct TextFramePropertyTests {
   @Test(
     "On every line, in either direction, the offset closest to a caret's midpoint has that caret")
   func caretRoundTrip() async {
-    await propertyCheck(count: 300, input: UnicodeGen.text, widthGen) { text, width in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: UnicodeGen.text, widthGen
+    ) { text, width in
       // Right-to-left and reordered lines, explicit embeddings and overrides
       // included: where the direction changes an offset has two places, and a
       // point at either maps to an offset whose caret is there.

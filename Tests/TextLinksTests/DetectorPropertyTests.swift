@@ -11,7 +11,9 @@ struct DetectorPropertyTests {
 
   @Test("Results are sorted, non-overlapping, inside the text, on grapheme boundaries")
   func resultsAreWellFormed() async {
-    await propertyCheck(count: 400, input: LinkGen.text) { text in
+    await propertyCheck(
+      count: CheckScale.cases(80, full: 400), input: LinkGen.text
+    ) { text in
       let units = Array(text.utf16)
       for detector in [Self.detector, Self.gfm] {
         let problem = problems(detector.links(utf16: units), utf16: units)
@@ -41,7 +43,9 @@ struct DetectorPropertyTests {
 
   @Test("Any Unicode text and lone surrogates: no trap, well-formed results")
   func unicodeInputIsSafe() async {
-    await propertyCheck(count: 300, input: UnicodeGen.utf16) { units in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: UnicodeGen.utf16
+    ) { units in
       let problem = problems(Self.detector.links(utf16: units), utf16: units)
       #expect(problem == nil, "\(problem ?? "") in \(units)")
     }
@@ -49,7 +53,9 @@ struct DetectorPropertyTests {
 
   @Test("Detection is per paragraph: text joined by line breaks = each part detected alone")
   func detectionIsPerParagraph() async {
-    await propertyCheck(count: 300, input: LinkGen.text, LinkGen.text) { a, b in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: LinkGen.text, LinkGen.text
+    ) { a, b in
       let joined = a + "\n" + b
       let whole = Self.detector.links(in: joined)
       let offset = a.utf16.count + 1
@@ -67,7 +73,9 @@ struct DetectorPropertyTests {
 
   @Test("Detecting a range = detecting its text alone, shifted")
   func rangeDetectionIsShifted() async {
-    await propertyCheck(count: 300, input: LinkGen.text, LinkGen.text, LinkGen.text) { a, b, c in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: LinkGen.text, LinkGen.text, LinkGen.text
+    ) { a, b, c in
       let units = Array((a + b + c).utf16)
       let range = NSRange(location: a.utf16.count, length: b.utf16.count)
       let shifted = Self.detector.links(in: b).map {
@@ -81,7 +89,9 @@ struct DetectorPropertyTests {
 
   @Test("A link's text detected alone is found again, same kind, as a whole")
   func linksAreStableAlone() async {
-    await propertyCheck(count: 300, input: LinkGen.text) { text in
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 300), input: LinkGen.text
+    ) { text in
       for link in Self.detector.links(in: text) where link.kind != .phone {
         let alone = link.text(in: text)
         let again = Self.detector.links(in: alone)

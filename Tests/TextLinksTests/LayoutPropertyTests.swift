@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import TextLinks
+import UnicodeTestSupport
 
 /// Points to probe a layout with, in cells of `cellFont` (10 × 20 points).
 let pointGen = Gen.int(in: -20...400).array(of: 12...12)
@@ -27,7 +28,9 @@ struct LayoutPropertyTests {
 
   @Test("A link's rects are its selection rects: one per line and run, exactly its clusters")
   func rectsAreSelectionRects() async {
-    await propertyCheck(count: 200, input: LinkGen.text, widthInPoints) { text, width in
+    await propertyCheck(
+      count: CheckScale.cases(40, full: 200), input: LinkGen.text, widthInPoints
+    ) { text, width in
       let (laid, layout) = Self.layout(text, width)
       for (index, link) in layout.links.enumerated() {
         let expected = laid.selectionRects(for: link.range).map { $0.offsetBy(dx: 3, dy: 8) }
@@ -39,7 +42,9 @@ struct LayoutPropertyTests {
   @Test("Every point inside a link's rect hits that link, exactly")
   func insideHitsTheLink() async {
     let fractions = Gen.int(in: 0...99).array(of: 2...2)
-    await propertyCheck(count: 200, input: LinkGen.text, widthInPoints, fractions) {
+    await propertyCheck(
+      count: CheckScale.cases(40, full: 200), input: LinkGen.text, widthInPoints, fractions
+    ) {
       text, width, fraction in
       let (_, layout) = Self.layout(text, width)
       let fx = CGFloat(fraction[0]) / 100
@@ -87,7 +92,9 @@ struct LayoutPropertyTests {
 
   @Test("A point past a line's last cluster hits no link on that line with no tolerance")
   func pastTheLineEndHitsNothing() async {
-    await propertyCheck(count: 200, input: LinkGen.text, widthInPoints) { text, width in
+    await propertyCheck(
+      count: CheckScale.cases(40, full: 200), input: LinkGen.text, widthInPoints
+    ) { text, width in
       let (laid, layout) = Self.layout(text, width)
       for index in laid.lineFragments.indices {
         guard let clusters = laid.placedClusters(ofLine: index), let last = clusters.last else {

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import TextLinks
+import UnicodeTestSupport
 
 struct PressGestureTests {
   /// "a.org b.org" on one line of 10 × 20 pt cells: link 0 at x 0–50, link 1
@@ -107,7 +108,9 @@ struct PressGestureTests {
 
   @Test("A press fires at most once, only the link chosen at touch-down, never over plain text")
   func neverFiresTwoLinksOrOverPlainText() async {
-    await propertyCheck(count: 500, input: Self.eventsGen) { values in
+    await propertyCheck(
+      count: CheckScale.cases(100, full: 500), input: Self.eventsGen
+    ) { values in
       var press = LinkPressGesture()
       var chosen: Int?
       var fired = 0

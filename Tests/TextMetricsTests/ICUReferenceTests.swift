@@ -10,7 +10,9 @@ import UnicodeTestSupport
 struct ICUReferenceTests {
   @Test("The summary baseline counts the clusters and line breaks that measure --summary counts")
   func summaryCountsAgree() async {
-    await propertyCheck(count: 200, input: UnicodeGen.text) { text in
+    await propertyCheck(
+      count: CheckScale.cases(40, full: 200), input: UnicodeGen.text
+    ) { text in
       let units = Array(text.utf16)
       let summary = units.withUnsafeBufferPointer { ICUReference.summary(utf16: $0) }
       #expect(summary.graphemes == DisplayWidth.measurement(in: text).graphemeCount)
