@@ -63,11 +63,15 @@ public enum TerminalEditorRenderer {
       }
       let layout = editor.layout()
       let point = containerPoint(row: row, column: column, in: editor)
+      // The cluster drawn on the cell: its cells as `draw` rounds them.
+      let left = CGFloat(origin.column) + editor.textContainerOrigin.x
       if let line = layout.lineFragments.firstIndex(where: {
         $0.rect.minY <= point.y && point.y < $0.rect.maxY
       }),
         let cluster = layout.placedClusters(ofLine: line)?.first(where: {
-          !$0.isEllipsis && $0.minX <= point.x && point.x < $0.maxX
+          let first = TerminalEditorRenderer.cell(left + $0.minX)
+          let width = TerminalEditorRenderer.cell($0.maxX - $0.minX)
+          return !$0.isEllipsis && first <= column && column < first + width
         })
       {
         return cluster.range.location
@@ -172,13 +176,15 @@ public enum TerminalEditorRenderer {
       restyle(placed, in: marked, of: &screen, with: theme.markedText)
     }
 
-    // The caret: its cell edge, kept inside the lines' text area.
+    // The caret: its cell edge, kept inside the lines' text area, rounded
+    // as clusters' edges are (so it is on the cell after the cluster before
+    // it, also where centring puts clusters at half cells).
     var caret: TerminalPosition?
     let caretRow = origin.row + cell(container.minY + caretRect.minY - scroll, .down)
     let start = layout.container.clampedPadding
     let end = start + layout.container.lineWidth
     let caretX = min(max(caretRect.midX, start), end)
-    let caretColumn = origin.column + cell(container.minX + caretX, .down)
+    let caretColumn = cell(CGFloat(origin.column) + container.minX + caretX)
     if textRows.rows.contains(caretRow), !view.columns.isEmpty {
       caret = TerminalPosition(
         row: caretRow,
