@@ -136,7 +136,11 @@ extension TextFrame {
   /// - Complexity: O(p) per line touched, p its paragraph's length.
   public func selectionRects(for range: NSRange) -> [CGRect] {
     let clamped = range.clamped(toLength: utf16.count)
-    let (start, end) = (clamped.lowerBound, clamped.upperBound)
+    guard !clamped.isEmpty else { return [] }
+    // Widened to whole clusters first: a line limit's truncation places a
+    // cluster by its range, which a part of it may not touch.
+    let start = graphemeBoundary(atOrBefore: clamped.lowerBound, from: 0)
+    let end = graphemeBoundary(atOrAfter: clamped.upperBound)
     guard end > start, let first = lineIndex(containing: start),
       let last = lineIndex(containing: end - 1)
     else { return [] }
@@ -222,6 +226,19 @@ extension TextFrame {
     let end = min(utf16.count, offset + 2)
     let local = Graphemes.boundaries(utf16: Array(utf16[start..<end]))
     return start + local.snap(offset - start, .backward)
+  }
+
+  /// The grapheme boundary at or after `offset` (UTF-16 code units):
+  /// segments `offset`'s paragraph from its start.
+  ///
+  /// - Complexity: O(p) in the length of `offset`'s paragraph.
+  func graphemeBoundary(atOrAfter offset: Int) -> Int {
+    guard offset > 0, offset < utf16.count, !paragraphs.isEmpty else { return offset }
+    let paragraph = paragraphs[paragraphIndex(containing: offset)]
+    let start = paragraph.lowerBound
+    let end = min(max(paragraph.upperBound, offset + 1), utf16.count)
+    let local = Graphemes.boundaries(utf16: Array(utf16[start..<end]))
+    return start + local.snap(offset - start, .forward)
   }
 
   /// The left edge of a caret `width` points wide centred on `x`, saturating
