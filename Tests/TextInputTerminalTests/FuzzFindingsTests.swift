@@ -184,3 +184,26 @@ func drawn(_ editor: Editor, columns: Int, rows: Int) -> TerminalScreen {
     }
   }
 }
+
+extension FuzzFindingsTests {
+  /// Items 3 and 5 together: a justified line's spaces widened by half
+  /// cells. Each cluster takes the cells from its rounded left edge to its
+  /// rounded right edge, so neighbours never share a cell, and a click on
+  /// a cluster goes before it.
+  @Test func justifiedClustersTileTheirCells() {
+    var editor = terminalEditor("a b c ddddddd", columns: 6, rows: 3, alignment: .justified)
+    let screen = drawn(editor, columns: 6, rows: 3)
+    #expect(screen.text(ofRow: 0) == "a  b c")
+    #expect(replayMismatches(screen) == [])
+    let placement = TerminalEditorRenderer.placement(
+      of: editor, at: TerminalPosition(row: 0, column: 0))
+    let offsets = (0..<6).map { placement.offset(row: 0, column: $0, in: editor) }
+    #expect(offsets == [0, 1, 1, 2, 3, 4])
+    var router = TerminalMouseRouter()
+    let press = TerminalMouseEvent(kind: .press, button: .left, column: 6, row: 1)
+    let outcome = router.handle(
+      press, at: 0, editor: &editor, origin: TerminalPosition(row: 0, column: 0))
+    #expect(outcome == .caretPlaced(4))
+    #expect(drawn(editor, columns: 6, rows: 3).cursor == TerminalPosition(row: 0, column: 5))
+  }
+}

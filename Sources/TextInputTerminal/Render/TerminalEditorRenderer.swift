@@ -70,8 +70,8 @@ public enum TerminalEditorRenderer {
       }),
         let cluster = layout.placedClusters(ofLine: line)?.first(where: {
           let first = TerminalEditorRenderer.cell(left + $0.minX)
-          let width = TerminalEditorRenderer.cell($0.maxX - $0.minX)
-          return !$0.isEllipsis && first <= column && column < first + width
+          let end = TerminalEditorRenderer.cell(left + $0.maxX)
+          return !$0.isEllipsis && first <= column && column < end
         })
       {
         return cluster.range.location

@@ -16,7 +16,8 @@ public struct DrawnCluster: Hashable, Sendable {
 extension TerminalScreen {
   /// Draws a laid-out `frame` with its top-left corner at `origin` (cells;
   /// one point is one cell): each line's clusters in visual order
-  /// (`placedClusters(ofLine:)`), each as wide as the layout made it, a
+  /// (`placedClusters(ofLine:)`), each on the cells from its left edge to
+  /// its right edge, both rounded to the nearest cell, a
   /// truncated line's hidden text as its ellipsis. A cluster is drawn only
   /// when the centres of its cells lie inside `clip` (cells; the whole
   /// screen when nil) and it fits on the screen.
@@ -43,8 +44,10 @@ extension TerminalScreen {
       let centreY = CGFloat(row) + 0.5
       guard row >= 0, row < rows, centreY >= clip.minY, centreY <= clip.maxY else { continue }
       for cluster in frame.placedClusters(ofLine: index) ?? [] {
-        let width = TerminalEditorRenderer.cell(cluster.maxX - cluster.minX)
+        // From its rounded left edge to its rounded right edge, so that
+        // clusters at half cells (a justified line's widened spaces) tile.
         let column = TerminalEditorRenderer.cell(origin.x + cluster.minX)
+        let width = TerminalEditorRenderer.cell(origin.x + cluster.maxX) - column
         guard width > 0, column >= 0, column + width <= columns,
           CGFloat(column) + 0.5 >= clip.minX, CGFloat(column + width) - 0.5 <= clip.maxX
         else { continue }
