@@ -161,12 +161,17 @@ public struct CharacterLimit: EditorBehaviour {
     from old: NSRange?, in editor: EditorState, actions: inout BehaviourActions
   ) {
     if let marked = editor.markedRange {
-      if let region = composing, region.location <= marked.location,
-        NSMaxRange(marked) <= NSMaxRange(region)
+      // The marked range, widened to whole clusters, may reach past what
+      // the composition composed: the composed text is both together.
+      if let region = composing, region.location <= NSMaxRange(marked),
+        marked.location <= NSMaxRange(region)
       {
-        return
+        let start = min(region.location, marked.location)
+        composing = NSRange(
+          location: start, length: max(NSMaxRange(region), NSMaxRange(marked)) - start)
+      } else {
+        composing = marked
       }
-      composing = marked
       return
     }
     guard let committed = composing else { return }
