@@ -271,3 +271,19 @@ import UnicodeTestSupport
     #expect(editor.text.hasPrefix("xpq"))
   }
 }
+
+extension CharacterLimitReplacementRangeTests {
+  /// Found while writing FuzzFieldRules' invariant: typing over marked text that a
+  /// replacement range set next to the composition commits all it composed.
+  @Test func typingOverAMovedCompositionCutsAllItComposed() throws {
+    var editor = Editor(behaviours: [try CharacterLimit(limit: 2)])
+    try editor.setMarkedText("abc", selectedRange: NSRange(location: 3, length: 0))
+    try editor.setMarkedText(
+      "x", selectedRange: NSRange(location: 1, length: 0),
+      replacementRange: NSRange(location: 3, length: 0))
+    editor.insert("y")
+    #expect(editor.markedRange == nil)
+    #expect(count(editor)?.isOverLimit == false)
+    #expect(editor.text == "ab")
+  }
+}

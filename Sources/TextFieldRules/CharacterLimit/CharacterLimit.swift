@@ -127,12 +127,25 @@ public struct CharacterLimit: EditorBehaviour {
     let range = change.range
     let touches = range.location <= NSMaxRange(region) && NSMaxRange(range) >= region.location
     guard change.kind == .markedText else {
-      // Another change: the composed text moves with it, or is gone.
-      if touches, change.range.length > 0 || change.newRange.length > 0 {
-        composing = nil
-      } else if NSMaxRange(range) <= region.location {
-        composing = NSRange(location: region.location + change.delta, length: region.length)
+      if !touches {
+        // Another change away from the composed text: it moves with it.
+        if NSMaxRange(range) <= region.location {
+          composing = NSRange(location: region.location + change.delta, length: region.length)
+        }
+        return
       }
+      // A change over or next to the composed text (typing that replaces
+      // the marked text commits it): the composed text takes it in, and is
+      // cut once nothing is marked.
+      let start = min(region.location, range.location)
+      let end = max(NSMaxRange(region), NSMaxRange(range)) + change.delta
+      let joined = end > start ? NSRange(location: start, length: end - start) : nil
+      guard editor.markedRange == nil else {
+        composing = joined
+        return
+      }
+      composing = nil
+      if let joined, let cut = cut(joined, in: editor) { actions.edit(cut, with: "") }
       return
     }
     if touches {
