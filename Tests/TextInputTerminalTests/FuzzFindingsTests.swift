@@ -207,3 +207,16 @@ extension FuzzFindingsTests {
     #expect(drawn(editor, columns: 6, rows: 3).cursor == TerminalPosition(row: 0, column: 5))
   }
 }
+
+extension FuzzFindingsTests {
+  /// Item 9's class, found by FuzzTerminal's replay: a prepended
+  /// concatenation mark (U+0601, Grapheme_Cluster_Break Prepend) at a
+  /// line's end joined the blank written after it.
+  @Test func aPrependedMarkDoesNotJoinTheBlankAfterIt() {
+    let screen = drawn(terminalEditor("a\u{601}", columns: 4, rows: 1), columns: 4, rows: 1)
+    #expect(replayMismatches(screen) == [])
+    var old = TerminalScreen(columns: 4, rows: 1)
+    old.write("xyzw", row: 0, column: 0)
+    #expect(replayMismatches(screen, from: old) == [])
+  }
+}

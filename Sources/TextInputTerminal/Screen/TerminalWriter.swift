@@ -8,8 +8,9 @@
 /// Text reaches the terminal only as cells' visible text: no control
 /// character from the text is ever written (`VisibleControls`). A cell
 /// whose text would join the cluster written just before it (a mark or an
-/// emoji modifier after a control's picture) is written after a cursor
-/// move, which ends a grapheme cluster in a grapheme-cluster terminal.
+/// emoji modifier after a control's picture, a blank after a prepended
+/// concatenation mark) is written after a cursor move, which ends a
+/// grapheme cluster in a grapheme-cluster terminal.
 ///
 /// ```swift
 /// var screen = TerminalScreen(columns: 4, rows: 1)
@@ -75,9 +76,12 @@ public enum TerminalWriter {
 
   /// Whether `text` written right after `before` would join its last
   /// grapheme cluster (a mark or an emoji modifier after a control's
-  /// picture, which in the text was a cluster of its own).
+  /// picture, which in the text was a cluster of its own; a blank after a
+  /// prepended concatenation mark that ended a line).
   static func joins(_ before: String, _ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, !first.isASCII else { return false }
+    guard let last = before.unicodeScalars.last, let first = text.unicodeScalars.first,
+      !(last.isASCII && first.isASCII)
+    else { return false }
     return (before + text).count < before.count + text.count
   }
 
