@@ -220,3 +220,28 @@ extension FuzzFindingsTests {
     #expect(replayMismatches(screen, from: old) == [])
   }
 }
+
+extension FuzzFindingsTests {
+  /// Found by FuzzTerminal's replay after the cells-between-rounded-edges
+  /// change: a justified line put a one-cell "b" at 15.4999… and its right
+  /// edge at 16.5 (the sum rounded up past 16), so rounding both edges drew
+  /// it two cells wide. Only a space, which justification widens, spans to
+  /// its rounded right edge; other clusters keep their advance.
+  @Test func aJustifiedClusterKeepsItsWidth() {
+    let bytes: [UInt8] =
+      Array("aa bcc a".utf8) + Array(repeating: 0xAB, count: 6)
+      + Array("cd bcc a".utf8) + Array(repeating: 0xAB, count: 6)
+      + Array("cd b ".utf8) + [0xAB] + Array(" b c b ".utf8) + [0xAB] + Array(" b c ".utf8)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let editor = terminalEditor(text, columns: 22, rows: 2, alignment: .justified)
+    // Drawn at (1, 1), as FuzzTerminal draws: the origin takes part in the sums.
+    var screen = TerminalScreen(columns: 24, rows: 3)
+    TerminalEditorRenderer.draw(editor, into: &screen, at: TerminalPosition(row: 1, column: 1))
+    #expect(replayMismatches(screen) == [])
+    for row in 0..<3 {
+      for column in 0..<24 where screen[row, column].text == "b" {
+        #expect(screen[row, column].width == 1, "(\(row), \(column))")
+      }
+    }
+  }
+}

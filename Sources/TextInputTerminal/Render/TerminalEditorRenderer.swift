@@ -69,9 +69,11 @@ public enum TerminalEditorRenderer {
         $0.rect.minY <= point.y && point.y < $0.rect.maxY
       }),
         let cluster = layout.placedClusters(ofLine: line)?.first(where: {
-          let first = TerminalEditorRenderer.cell(left + $0.minX)
-          let end = TerminalEditorRenderer.cell(left + $0.maxX)
-          return !$0.isEllipsis && first <= column && column < end
+          let isSpace =
+            $0.range.length == 1 && $0.range.location < layout.utf16.count
+            && layout.utf16[$0.range.location] == 0x20
+          let (first, width) = TerminalEditorRenderer.cells(of: $0, isSpace: isSpace, at: left)
+          return !$0.isEllipsis && first <= column && column < first + width
         })
       {
         return cluster.range.location
@@ -209,6 +211,21 @@ public enum TerminalEditorRenderer {
   {
     guard !points.isNaN else { return 0 }
     return Int(min(max(points, -1_000_000), 1_000_000).rounded(rule))
+  }
+
+  /// The cells a placed cluster is drawn on with the frame's left edge at
+  /// `x`: from its left edge rounded to the nearest cell, as many as its
+  /// advance rounded; a space (which a justified line widens by fractions
+  /// of a cell) up to its right edge rounded, which is where the next
+  /// cluster starts, so that clusters tile. (Rounding both edges of every
+  /// cluster would let a floating-point sum that crosses a power of two
+  /// draw a one-cell cluster two cells wide.)
+  static func cells(of cluster: PlacedCluster, isSpace: Bool, at x: CGFloat) -> (
+    column: Int, width: Int
+  ) {
+    let column = cell(x + cluster.minX)
+    let width = isSpace ? cell(x + cluster.maxX) - column : cell(cluster.maxX - cluster.minX)
+    return (column, width)
   }
 
   /// Points to whole cells, rounding down; 0 for NaN or negative.

@@ -16,8 +16,9 @@ public struct DrawnCluster: Hashable, Sendable {
 extension TerminalScreen {
   /// Draws a laid-out `frame` with its top-left corner at `origin` (cells;
   /// one point is one cell): each line's clusters in visual order
-  /// (`placedClusters(ofLine:)`), each on the cells from its left edge to
-  /// its right edge, both rounded to the nearest cell, a
+  /// (`placedClusters(ofLine:)`), each from its left edge rounded to the
+  /// nearest cell, as many cells as its advance (a space, which a justified
+  /// line widens, up to its right edge rounded: to the next cluster), a
   /// truncated line's hidden text as its ellipsis. A cluster is drawn only
   /// when the centres of its cells lie inside `clip` (cells; the whole
   /// screen when nil) and it fits on the screen.
@@ -44,16 +45,14 @@ extension TerminalScreen {
       let centreY = CGFloat(row) + 0.5
       guard row >= 0, row < rows, centreY >= clip.minY, centreY <= clip.maxY else { continue }
       for cluster in frame.placedClusters(ofLine: index) ?? [] {
-        // From its rounded left edge to its rounded right edge, so that
-        // clusters at half cells (a justified line's widened spaces) tile.
-        let column = TerminalEditorRenderer.cell(origin.x + cluster.minX)
-        let width = TerminalEditorRenderer.cell(origin.x + cluster.maxX) - column
-        guard width > 0, column >= 0, column + width <= columns,
-          CGFloat(column) + 0.5 >= clip.minX, CGFloat(column + width) - 0.5 <= clip.maxX
-        else { continue }
         let text =
           cluster.isEllipsis
           ? Truncation.ellipsis : TerminalEditorRenderer.substring(frame.utf16, cluster.range)
+        let (column, width) = TerminalEditorRenderer.cells(
+          of: cluster, isSpace: text == " ", at: origin.x)
+        guard width > 0, column >= 0, column + width <= columns,
+          CGFloat(column) + 0.5 >= clip.minX, CGFloat(column + width) - 0.5 <= clip.maxX
+        else { continue }
         if !drawsSpaces, text.allSatisfy(\.isWhitespace) { continue }
         put(text, width: width, row: row, column: column, style: style)
         drawn.append(
