@@ -245,3 +245,22 @@ extension FuzzFindingsTests {
     }
   }
 }
+
+extension FuzzFindingsTests {
+  /// Found by FuzzTerminal's replay: a justified line widens a space with
+  /// a mark on it (`" \u{301}"`, a space to line breaking) like a space;
+  /// it was written once, in one cell, for two.
+  @Test func aWidenedSpaceWithAMarkIsDrawnThenBlanks() {
+    let bytes: [UInt8] =
+      Array("aa \u{301}".utf8) + [0xAB, 0xAB] + Array("cd b ".utf8) + [0xAB]
+      + Array(" b c bcc a".utf8) + [0xAB, 0xAB, 0xAB, 0xAB] + Array("e\u{301}".utf8)
+      + [0xAB, 0xAB] + Array("cd b ".utf8) + [0xAB] + Array(" b c ".utf8)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let editor = terminalEditor(text, columns: 22, rows: 2, alignment: .justified)
+    var screen = TerminalScreen(columns: 24, rows: 3)
+    TerminalEditorRenderer.draw(editor, into: &screen, at: TerminalPosition(row: 1, column: 1))
+    #expect(replayMismatches(screen) == [])
+    let wide = terminalEditor("a \u{301} b c ddddddd", columns: 9, rows: 2, alignment: .justified)
+    #expect(replayMismatches(drawn(wide, columns: 9, rows: 2)) == [])
+  }
+}

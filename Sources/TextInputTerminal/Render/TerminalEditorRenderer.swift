@@ -70,7 +70,7 @@ public enum TerminalEditorRenderer {
       }),
         let cluster = layout.placedClusters(ofLine: line)?.first(where: {
           let isSpace =
-            $0.range.length == 1 && $0.range.location < layout.utf16.count
+            !$0.isEllipsis && $0.range.location >= 0 && $0.range.location < layout.utf16.count
             && layout.utf16[$0.range.location] == 0x20
           let (first, width) = TerminalEditorRenderer.cells(of: $0, isSpace: isSpace, at: left)
           return !$0.isEllipsis && first <= column && column < first + width
