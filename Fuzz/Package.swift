@@ -26,7 +26,8 @@ let fuzzTargets: [(name: String, products: [String])] = [
   (name: "FuzzConfiguration", products: ["TextInputKit"]),
   (name: "FuzzLinks", products: ["TextLinks", "TextLayout", "TextInputCore"]),
   (name: "FuzzHitAreas", products: ["HitAreas"]),
-  (name: "FuzzTerminal", products: ["TextInputTerminal"]),
+  (name: "FuzzTerminal", products: ["TextInputTerminal", "TextFieldRules"]),
+  (name: "FuzzFieldRules", products: ["TextFieldRules", "TextInputCore", "TextMetrics"]),
 ]
 
 let package = Package(

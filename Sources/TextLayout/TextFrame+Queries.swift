@@ -163,7 +163,21 @@ extension TextFrame {
   ///   line's length, as `placedClusters(ofLine:)` says).
   public func selectionRects(for range: NSRange) -> [CGRect] {
     let clamped = range.clamped(toLength: utf16.count)
-    let (start, end) = (clamped.lowerBound, clamped.upperBound)
+    guard !clamped.isEmpty else { return [] }
+    // Widened to whole clusters first: a line limit's truncation places a
+    // cluster by its range, which a part of it may not touch. (Lines start
+    // on grapheme boundaries.)
+    func lineStart(_ offset: Int) -> Int {
+      lineIndex(containing: offset).map { lineFragments[$0].range.location } ?? 0
+    }
+    var start = clamped.lowerBound
+    if !isBoundaryBetweenASCII(start) {
+      start = graphemeBoundary(atOrBefore: start, from: min(lineStart(start), start))
+    }
+    var end = clamped.upperBound
+    if !isBoundaryBetweenASCII(end) {
+      end = graphemeBoundary(atOrAfter: end, from: min(lineStart(end), end))
+    }
     guard end > start, let first = lineIndex(containing: start),
       let last = lineIndex(containing: end - 1)
     else { return [] }
@@ -251,6 +265,40 @@ extension TextFrame {
     let end = min(utf16.count, offset + 2)
     let local = Graphemes.boundaries(utf16: Array(utf16[start..<end]))
     return start + local.snap(offset - start, .backward)
+  }
+
+  /// Whether `offset` is the text's start or end, or lies between two ASCII
+  /// code units other than CR LF: a grapheme boundary without segmenting.
+  func isBoundaryBetweenASCII(_ offset: Int) -> Bool {
+    guard offset > 0, offset < utf16.count else { return true }
+    let before = utf16[offset - 1]
+    let after = utf16[offset]
+    return before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A)
+  }
+
+  /// The grapheme boundary at or after `offset` (UTF-16 code units), given
+  /// `known`, a boundary at or before it: segments from `known` or the start
+  /// of `offset`'s paragraph, whichever is later, through a window after
+  /// `offset` that grows until the boundary found lies inside it (a
+  /// boundary before a window's end does not depend on what follows).
+  ///
+  /// - Complexity: O(d + c) in the distance d from where it segments and the
+  ///   length c of the cluster at `offset`; at most O(p), p the paragraph's
+  ///   length.
+  func graphemeBoundary(atOrAfter offset: Int, from known: Int) -> Int {
+    guard offset > 0, offset < utf16.count else { return offset }
+    let paragraph =
+      paragraphs.isEmpty ? 0..<utf16.count : paragraphs[paragraphIndex(containing: offset)]
+    let start = max(min(known, offset), paragraph.lowerBound)
+    let limit = max(min(paragraph.upperBound, utf16.count), offset + 1)
+    var window = 64
+    while true {
+      let end = min(limit, offset + window)
+      let local = Graphemes.boundaries(utf16: Array(utf16[start..<end]))
+      let snapped = start + local.snap(offset - start, .forward)
+      if snapped < end || end == limit { return snapped }
+      window *= 4
+    }
   }
 
   /// The left edge of a caret `width` points wide centred on `x`, saturating

@@ -225,3 +225,65 @@ import UnicodeTestSupport
     }
   }
 }
+
+/// Issue 31, item 6: a composition ended or moved by a replacement range is
+/// committed, and cut, like one committed by `unmarkText()`.
+@Suite struct CharacterLimitReplacementRangeTests {
+  func count(_ editor: Editor) -> CharacterCount? { editor.presentation[CharacterCount.self] }
+
+  @Test func anEmptyCompositionElsewhereCommitsAndCuts() throws {
+    var editor = Editor(behaviours: [try CharacterLimit(limit: 1)])
+    try editor.setMarkedText("abc", selectedRange: NSRange(location: 3, length: 0))
+    #expect(editor.text == "abc")
+    try editor.setMarkedText(
+      "", selectedRange: NSRange(location: 0, length: 0),
+      replacementRange: NSRange(location: 0, length: 0))
+    #expect(editor.markedRange == nil)
+    #expect(editor.text == "a")
+    #expect(count(editor)?.isOverLimit == false)
+  }
+
+  @Test func aCompositionMovedPastItsEndIsCutWhenCommitted() throws {
+    var editor = Editor(behaviours: [try CharacterLimit(limit: 2)])
+    try editor.setMarkedText("abc", selectedRange: NSRange(location: 3, length: 0))
+    try editor.setMarkedText(
+      "x", selectedRange: NSRange(location: 1, length: 0),
+      replacementRange: NSRange(location: 3, length: 0))
+    editor.unmarkText()
+    #expect(editor.markedRange == nil)
+    #expect(editor.text == "ab")
+    #expect(count(editor) == CharacterCount(count: 2, limit: 2))
+  }
+
+  @Test func aCompositionMovedElsewhereCommitsTheOldOne() throws {
+    var editor = Editor(text: "pq", behaviours: [try CharacterLimit(limit: 4)])
+    editor.select(NSRange(location: 2, length: 0))
+    try editor.setMarkedText("abcd", selectedRange: NSRange(location: 4, length: 0))
+    #expect(editor.text == "pqabcd")
+    // A new composition at the start: the old one is committed, and cut.
+    try editor.setMarkedText(
+      "x", selectedRange: NSRange(location: 1, length: 0),
+      replacementRange: NSRange(location: 0, length: 0))
+    #expect(editor.markedRange == NSRange(location: 0, length: 1))
+    editor.unmarkText()
+    #expect(editor.markedRange == nil)
+    #expect(count(editor)?.isOverLimit == false)
+    #expect(editor.text.hasPrefix("xpq"))
+  }
+}
+
+extension CharacterLimitReplacementRangeTests {
+  /// Found while writing FuzzFieldRules' invariant: typing over marked text that a
+  /// replacement range set next to the composition commits all it composed.
+  @Test func typingOverAMovedCompositionCutsAllItComposed() throws {
+    var editor = Editor(behaviours: [try CharacterLimit(limit: 2)])
+    try editor.setMarkedText("abc", selectedRange: NSRange(location: 3, length: 0))
+    try editor.setMarkedText(
+      "x", selectedRange: NSRange(location: 1, length: 0),
+      replacementRange: NSRange(location: 3, length: 0))
+    editor.insert("y")
+    #expect(editor.markedRange == nil)
+    #expect(count(editor)?.isOverLimit == false)
+    #expect(editor.text == "ab")
+  }
+}

@@ -243,3 +243,43 @@ struct FuzzRegressionTests {
     #expect(crlf.caretRect(at: 3) == crlf.caretRect(at: 2))
   }
 }
+
+/// Issue 31, item 12: a range that splits a cluster selects as the range
+/// widened to whole clusters, also on a line a line limit truncates.
+@Suite struct SelectionInsideAClusterTests {
+  /// A proportional font: a cluster's cells times `scale`, plus a quarter
+  /// point per UTF-16 code unit; 15-point lines.
+  struct Proportional: FontMetrics {
+    var scale: CGFloat
+    var pointSize: CGFloat { 15 }
+    var lineHeight: CGFloat { 15 }
+    var ascender: CGFloat { 12 }
+    var descender: CGFloat { -3 }
+    func advance(of cluster: MeasuredCluster, in text: String) -> CGFloat {
+      CGFloat(max(cluster.width, 0)) * scale + CGFloat(cluster.range.length) / 4
+    }
+  }
+
+  @Test(arguments: [CGFloat(32), 64, 8])
+  func aRangeInsideAFlagSelectsTheFlag(scale: CGFloat) {
+    let text = String(repeating: "\u{1F1E6}\u{2029}", count: 5)
+    let frame = TextFrame(
+      text, container: TextContainer(width: .infinity, maximumNumberOfLines: 3),
+      style: LayoutStyle(
+        font: Proportional(scale: scale), direction: .fixed(.rightToLeft),
+        lineBreakMode: .truncateHead))
+    let widened = frame.selectionRects(for: NSRange(location: 6, length: 2))
+    #expect(!widened.isEmpty)
+    #expect(frame.selectionRects(for: NSRange(location: 7, length: 1)) == widened)
+    #expect(frame.selectionRects(for: NSRange(location: 6, length: 1)) == widened)
+    for location in 0..<text.utf16.count {
+      for length in 1...3 where location + length <= text.utf16.count {
+        let range = NSRange(location: location, length: length)
+        let start = location % 3 == 1 ? location - 1 : location
+        let end = (location + length) % 3 == 1 ? location + length + 1 : location + length
+        let whole = NSRange(location: start, length: end - start)
+        #expect(frame.selectionRects(for: range) == frame.selectionRects(for: whole), "\(range)")
+      }
+    }
+  }
+}

@@ -305,3 +305,32 @@ struct DetectorTests {
     #expect(LinkTarget.hashtag("x").url == nil)
   }
 }
+
+/// Issue 31, item 11: as cmark-gfm, `.gfm` URLs run through VT, FF, NEL,
+/// U+2028 and U+2029 (only LF and CR end its lines), where the other rules
+/// end a link at any paragraph separator; `LinkTracker` keeps both in sync.
+@Suite struct ParagraphSeparatorLinkTests {
+  static let separators = ["\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+
+  @Test(arguments: separators)
+  func gfmLinksRunThroughSeparatorsOtherRulesStop(separator: String) {
+    let text = "see www.ab.cd/x" + separator + "yz q"
+    let whole = "www.ab.cd/x" + separator + "yz"
+    let gfm = LinkDetector(kinds: [.url], urlRules: .gfm)
+    #expect(gfm.links(in: text).map(\.range) == [NSRange(location: 4, length: whole.utf16.count)])
+    let uts58 = LinkDetector(kinds: [.url])
+    let extended = LinkDetector(kinds: [.url], urlRules: .extended)
+    #expect(uts58.links(in: text).map(\.range) == [NSRange(location: 4, length: 11)])
+    #expect(extended.links(in: text).map(\.range) == [NSRange(location: 4, length: 11)])
+    // The tracker, after an edit in the second paragraph, equals detection
+    // of the whole text under each rule.
+    for detector in [gfm, uts58, extended] {
+      var tracker = LinkTracker(detector: detector, utf16: Array(text.utf16))
+      let edited = "see www.ab.cd/x" + separator + "yzw q"
+      tracker.replaceCharacters(
+        in: NSRange(location: text.utf16.count - 2, length: 0), replacementLength: 1,
+        newText: Array(edited.utf16))
+      #expect(tracker.links == detector.links(in: edited))
+    }
+  }
+}

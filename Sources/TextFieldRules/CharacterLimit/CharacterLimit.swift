@@ -23,9 +23,11 @@ import TextMetrics
 ///   past the limit while it is composed (the count shows it, `isOverLimit`),
 ///   and is cut when it is committed: a commit by `Editor.insert(_:)` is
 ///   reviewed as typing, a commit as it is (`unmarkText()`, `endEditing()`,
-///   selecting elsewhere) is followed by an edit that removes the committed
-///   text's last clusters until the text fits. That edit joins the
-///   composition's undo step.
+///   selecting elsewhere, marked text set with a replacement range away
+///   from the composition, or empty) is followed by an edit that removes
+///   the committed text's last clusters until the text fits. That edit joins
+///   the composition's undo step. Marked text set with a replacement range
+///   over or next to the composition continues it.
 /// - Undo, redo, follow-up edits of other behaviours and `Editor.setText(_:)`
 ///   are not reviewed (the editor reviews only user edits): a program may set
 ///   a longer text, which the user can then only shorten.
@@ -53,8 +55,9 @@ public struct CharacterLimit: EditorBehaviour {
   public let limit: Int
   /// Whether the count is drawn (`CharacterCount` as a `DrawablePresentation`).
   public var showsCount: Bool
-  /// The marked range of the composition in progress, as last told, while
-  /// nothing but composition changed the text (UTF-16 code units).
+  /// The text the composition in progress composed (its marked text, and
+  /// what it replaced next to it), while nothing but composition touched
+  /// it (UTF-16 code units).
   private var composing: NSRange?
 
   public var id: String { Self.pluginID }
@@ -109,15 +112,61 @@ public struct CharacterLimit: EditorBehaviour {
     return .rewrite(cut)
   }
 
+  /// Follows the composition through changes of the text: a composition
+  /// that a replacement range ends or moves elsewhere commits the text it
+  /// composed there, which is cut as `unmarkText()` would cut it.
+  ///
+  /// - Complexity: O(1), or a commit's cut (see `didChangeMarkedText`).
   public mutating func didChangeText(
     _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions
   ) {
-    composing = change.kind == .markedText ? editor.markedRange : nil
+    guard let region = composing else {
+      composing = change.kind == .markedText ? editor.markedRange : nil
+      return
+    }
+    let range = change.range
+    let touches = range.location <= NSMaxRange(region) && NSMaxRange(range) >= region.location
+    guard change.kind == .markedText else {
+      if !touches {
+        // Another change away from the composed text: it moves with it.
+        if NSMaxRange(range) <= region.location {
+          composing = NSRange(location: region.location + change.delta, length: region.length)
+        }
+        return
+      }
+      // A change over or next to the composed text (typing that replaces
+      // the marked text commits it): the composed text takes it in, and is
+      // cut once nothing is marked.
+      let start = min(region.location, range.location)
+      let end = max(NSMaxRange(region), NSMaxRange(range)) + change.delta
+      let joined = end > start ? NSRange(location: start, length: end - start) : nil
+      guard editor.markedRange == nil else {
+        composing = joined
+        return
+      }
+      composing = nil
+      if let joined, let cut = cut(joined, in: editor) { actions.edit(cut, with: "") }
+      return
+    }
+    if touches {
+      // The composition goes on over, or next to, what it composed: the
+      // composed text is all of it together.
+      let start = min(region.location, range.location)
+      let end = max(NSMaxRange(region), NSMaxRange(range)) + change.delta
+      composing = end > start ? NSRange(location: start, length: end - start) : nil
+      return
+    }
+    // A new composition elsewhere: the old one is committed as it is.
+    var committed = region
+    if NSMaxRange(range) <= region.location { committed.location += change.delta }
+    composing = editor.markedRange
+    if let cut = cut(committed, in: editor) { actions.edit(cut, with: "") }
   }
 
   /// Follows a composition; when it is committed as it is and the text is
   /// over the limit, asks for the committed text's last clusters to be
-  /// removed until it fits.
+  /// removed until it fits. The committed text is all the composition
+  /// composed, including text it replaced range by range next to itself.
   ///
   /// - Complexity: O((m + k) · log c + log n) in the committed text's
   ///   length m and clusters c.
@@ -125,27 +174,46 @@ public struct CharacterLimit: EditorBehaviour {
     from old: NSRange?, in editor: EditorState, actions: inout BehaviourActions
   ) {
     if let marked = editor.markedRange {
-      composing = marked
+      // The marked range, widened to whole clusters, may reach past what
+      // the composition composed: the composed text is both together.
+      if let region = composing, region.location <= NSMaxRange(marked),
+        marked.location <= NSMaxRange(region)
+      {
+        let start = min(region.location, marked.location)
+        composing = NSRange(
+          location: start, length: max(NSMaxRange(region), NSMaxRange(marked)) - start)
+      } else {
+        composing = marked
+      }
       return
     }
-    guard let committed = composing, committed == old else { return }
+    guard let committed = composing else { return }
     composing = nil
-    guard limit > 0, (editor.graphemeBoundaryView.count - 1) > limit,
-      NSMaxRange(committed) <= editor.utf16Count
-    else { return }
+    if let cut = cut(committed, in: editor) { actions.edit(cut, with: "") }
+  }
+
+  /// The range of `committed`'s last clusters to remove so that the text
+  /// fits (counted with any marked text), or nil when it fits or nothing
+  /// can be cut.
+  ///
+  /// - Complexity: O((m + k) · log c + log n) in the committed text's
+  ///   length m and clusters c.
+  func cut(_ committed: NSRange, in editor: EditorState) -> NSRange? {
+    guard limit > 0, editor.graphemeBoundaryView.count - 1 > limit, committed.location >= 0,
+      committed.length > 0, NSMaxRange(committed) <= editor.utf16Count
+    else { return nil }
     let units = Array(editor.utf16[committed.location..<NSMaxRange(committed)])
     let bounds = editor.graphemeBoundaryView
     let first = bounds.partitioningIndex { $0 >= committed.location }
     let last = bounds.partitioningIndex { $0 > NSMaxRange(committed) }
     let cuts = bounds[first..<last].map { $0 - committed.location }
-    guard cuts.first == 0 else { return }
+    guard cuts.first == 0 else { return nil }
     let kept =
       ClusterCount.longestFit(
         replacing: committed, with: units, cuts: cuts, limit: limit, in: editor
       ).map { cuts[$0] } ?? 0
-    guard kept < committed.length else { return }
-    actions.edit(
-      NSRange(location: committed.location + kept, length: committed.length - kept), with: "")
+    guard kept < committed.length else { return nil }
+    return NSRange(location: committed.location + kept, length: committed.length - kept)
   }
 
   /// The count of the text and the limit.

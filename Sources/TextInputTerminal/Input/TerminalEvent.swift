@@ -83,9 +83,12 @@ public enum TerminalEvent: Hashable, Sendable {
   case text(String)
   /// A key, with its modifiers.
   case key(TerminalKey, TerminalModifiers)
-  /// A bracketed paste (mode 2004), whole: one edit, never keys. LF and TAB
-  /// are kept (CR and CR LF become LF); every other control character (C0,
-  /// ESC, DEL, C1) is U+FFFD, and so is invalid UTF-8.
+  /// A bracketed paste (mode 2004): one edit, never keys. LF and TAB are
+  /// kept (CR and CR LF become LF); every other control character (C0, ESC,
+  /// DEL, C1) is U+FFFD, and so is invalid UTF-8. A paste longer than
+  /// `TerminalInputDecoder.maximumPastePartLength` bytes arrives as
+  /// consecutive `.paste` events, its parts in order (inserted one after the
+  /// other with `Editor.insert(_:)`, they join one undo step).
   case paste(String)
   /// A mouse event (SGR, mode 1006).
   case mouse(TerminalMouseEvent)

@@ -36,6 +36,8 @@ public struct TerminalInputDecoder: Sendable {
     case csiIgnore
     /// After ESC O.
     case ss3
+    /// An SS3 sequence too long to keep: consumed up to its final byte.
+    case ss3Ignore
     /// In an OSC, DCS, APC, PM or SOS string (up to BEL or ST).
     case string
     /// An ESC inside a string (the start of ST, ESC \).
@@ -49,6 +51,12 @@ public struct TerminalInputDecoder: Sendable {
   /// The longest CSI or SS3 sequence kept, in bytes; longer ones are consumed
   /// and reported truncated.
   static let maximumSequenceLength = 64
+  /// The longest part of a bracketed paste delivered as one `.paste`
+  /// event, in bytes of UTF-8 as the terminal sent them: 64 KiB. A longer
+  /// paste arrives as consecutive `.paste` events, each cut between UTF-8
+  /// scalars and never between CR and LF, while `isInPaste` stays true
+  /// until its end; the decoder keeps no more than this of a paste.
+  public static let maximumPastePartLength = 65_536
   /// The longest string (OSC, DCS, …) kept, in bytes; the rest is consumed.
   static let maximumStringLength = 4096
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
@@ -72,13 +80,14 @@ public struct TerminalInputDecoder: Sendable {
   public var needsFlush: Bool {
     switch state {
     case .ground: return !utf8.isEmpty
-    case .paste, .csiIgnore: return false
+    case .paste, .csiIgnore, .ss3Ignore: return false
     default: return true
     }
   }
 
   /// Whether a bracketed paste has begun and not ended: `flush()` never ends
-  /// a paste, the terminal does.
+  /// a paste, the terminal does. A paste longer than
+  /// `maximumPastePartLength` arrives in parts, and this is true between them.
   public var isInPaste: Bool {
     if case .paste = state { return true }
     return false
@@ -103,7 +112,7 @@ public struct TerminalInputDecoder: Sendable {
     switch state {
     case .ground, .paste:
       break
-    case .csiIgnore:
+    case .csiIgnore, .ss3Ignore:
       state = .ground
     case .escape:
       emit(.key(.escape, sequence.count > 1 ? [.alt] : []))
@@ -163,6 +172,14 @@ public struct TerminalInputDecoder: Sendable {
           again = true
         }
       case .ss3: again = ss3(byte)
+      case .ss3Ignore:
+        if (0x40...0x7E).contains(byte) {
+          state = .ground
+        } else if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), byte != UInt8(ascii: ";")
+        {
+          state = .ground
+          again = true
+        }
       case .string: string(byte)
       case .stringEscape:
         if byte == UInt8(ascii: "\\") {
@@ -273,6 +290,7 @@ public struct TerminalInputDecoder: Sendable {
       if sequence.count > Self.maximumSequenceLength {
         emit(.unknown(sequence))
         reset()
+        state = .ss3Ignore
       }
       return false
     case 0x40...0x7E:
@@ -320,6 +338,20 @@ public struct TerminalInputDecoder: Sendable {
     } else {
       pasteBytes.append(byte)
     }
+    if pasteBytes.count >= Self.maximumPastePartLength { emitPastePart() }
+  }
+
+  /// Delivers what is kept of a long paste as a `.paste` event, keeping
+  /// back an unfinished UTF-8 scalar and a CR that an LF may follow.
+  private mutating func emitPastePart() {
+    var cut = pasteBytes.count
+    var lead = cut - 1
+    while lead > 0, cut - lead < 4, (0x80...0xBF).contains(pasteBytes[lead]) { lead -= 1 }
+    if pasteBytes[lead] >= 0xC2, cut - lead < Self.length(ofLead: pasteBytes[lead]) { cut = lead }
+    if cut > 0, pasteBytes[cut - 1] == 0x0D { cut -= 1 }
+    guard cut > 0 else { return }
+    emit(.paste(Self.pasteText(Array(pasteBytes[..<cut]))))
+    pasteBytes.removeFirst(cut)
   }
 
   // MARK: Events

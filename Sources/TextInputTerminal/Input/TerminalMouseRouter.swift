@@ -54,7 +54,12 @@ public struct TerminalMouseRouter: Sendable {
   /// The behaviour that claimed the press in progress, if any.
   public private(set) var claimedBy: String?
   /// Where a drag that selects started (UTF-16 code units), if one does.
+  /// When the selection changed since the router last set it (an edit or a
+  /// key in the middle of a drag), the next drag starts from the
+  /// selection's start instead, so that it never selects past the text.
   public private(set) var anchor: Int?
+  /// The selection the router last set, to see whether anything else moved it.
+  private var selectionSet: NSRange?
 
   /// Creates a router with no press in progress.
   public init(beginsEditing: Bool = true) {
@@ -78,6 +83,7 @@ public struct TerminalMouseRouter: Sendable {
     switch mouse.kind {
     case .press where mouse.button == .left:
       anchor = nil
+      selectionSet = nil
       claimedBy = nil
       if let id = editor.handlePointer(.down(point, at: time)) {
         claimedBy = id
@@ -95,17 +101,23 @@ public struct TerminalMouseRouter: Sendable {
       if !editor.state.isEditing { editor.beginEditing() }
       editor.select(NSRange(location: offset, length: 0))
       anchor = offset
+      selectionSet = editor.state.selection
       return .caretPlaced(offset)
     case .drag:
       if let id = claimedBy {
         editor.handlePointer(.moved(point, at: time))
         return .claimed(id)
       }
-      guard let anchor, let offset = Self.offset(of: mouse, in: editor, placement: placement)
+      guard var anchor, let offset = Self.offset(of: mouse, in: editor, placement: placement)
       else { return .ignored }
-      let range = NSRange(location: min(anchor, offset), length: abs(offset - anchor))
-      editor.select(range)
-      return .selected(range)
+      let current = editor.state.selection
+      if current != selectionSet, anchor != current.location, anchor != NSMaxRange(current) {
+        anchor = current.location
+        self.anchor = anchor
+      }
+      editor.select(NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
+      selectionSet = editor.state.selection
+      return .selected(editor.state.selection)
     case .release:
       anchor = nil
       guard let id = claimedBy else { return .ignored }

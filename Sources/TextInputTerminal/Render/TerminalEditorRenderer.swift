@@ -66,11 +66,17 @@ public enum TerminalEditorRenderer {
       }
       let layout = editor.layout()
       let point = containerPoint(row: row, column: column, in: editor)
+      // The cluster drawn on the cell: its cells as `draw` rounds them.
+      let left = CGFloat(origin.column) + editor.textContainerOrigin.x
       if let line = layout.lineFragments.firstIndex(where: {
         $0.rect.minY <= point.y && point.y < $0.rect.maxY
       }),
         let cluster = layout.placedClusters(ofLine: line)?.first(where: {
-          !$0.isEllipsis && $0.minX <= point.x && point.x < $0.maxX
+          let isSpace =
+            !$0.isEllipsis && $0.range.location >= 0 && $0.range.location < layout.utf16.count
+            && layout.utf16[$0.range.location] == 0x20
+          let (first, width) = TerminalEditorRenderer.cells(of: $0, isSpace: isSpace, at: left)
+          return !$0.isEllipsis && first <= column && column < first + width
         })
       {
         return cluster.range.location
@@ -198,13 +204,15 @@ public enum TerminalEditorRenderer {
       restyle(placed, in: marked, of: &screen, with: theme.markedText)
     }
 
-    // The caret: its cell edge, kept inside the lines' text area.
+    // The caret: its cell edge, kept inside the lines' text area, rounded
+    // as clusters' edges are (so it is on the cell after the cluster before
+    // it, also where centring puts clusters at half cells).
     var caret: TerminalPosition?
     let caretRow = origin.row + cell(container.minY + caretRect.minY - scroll, .down)
     let start = layout.container.clampedPadding
     let end = start + layout.container.lineWidth
     let caretX = min(max(caretRect.midX - horizontalScroll, start), end)
-    let caretColumn = origin.column + cell(container.minX + caretX, .down)
+    let caretColumn = cell(CGFloat(origin.column) + container.minX + caretX)
     if textRows.rows.contains(caretRow), !view.columns.isEmpty {
       caret = TerminalPosition(
         row: caretRow,
@@ -230,6 +238,21 @@ public enum TerminalEditorRenderer {
   {
     guard !points.isNaN else { return 0 }
     return Int(min(max(points, -1_000_000), 1_000_000).rounded(rule))
+  }
+
+  /// The cells a placed cluster is drawn on with the frame's left edge at
+  /// `x`: from its left edge rounded to the nearest cell, as many as its
+  /// advance rounded; a space (which a justified line widens by fractions
+  /// of a cell) up to its right edge rounded, which is where the next
+  /// cluster starts, so that clusters tile. (Rounding both edges of every
+  /// cluster would let a floating-point sum that crosses a power of two
+  /// draw a one-cell cluster two cells wide.)
+  static func cells(of cluster: PlacedCluster, isSpace: Bool, at x: CGFloat) -> (
+    column: Int, width: Int
+  ) {
+    let column = cell(x + cluster.minX)
+    let width = isSpace ? cell(x + cluster.maxX) - column : cell(cluster.maxX - cluster.minX)
+    return (column, width)
   }
 
   /// Points to whole cells, rounding down; 0 for NaN or negative.

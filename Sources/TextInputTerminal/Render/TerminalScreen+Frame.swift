@@ -16,7 +16,11 @@ public struct DrawnCluster: Hashable, Sendable {
 extension TerminalScreen {
   /// Draws a laid-out `frame` with its top-left corner at `origin` (cells;
   /// one point is one cell): each line's clusters in visual order
-  /// (`placedClusters(ofLine:)`), each as wide as the layout made it, a
+  /// (`placedClusters(ofLine:)`), each from its left edge rounded to the
+  /// nearest cell, as many cells as its advance (a space, which a justified
+  /// line widens, up to its right edge rounded: to the next cluster; a
+  /// space with marks is drawn in the cells its `TerminalCellFont` gives
+  /// it, blanks after), a
   /// truncated line's hidden text as its ellipsis. A cluster is drawn only
   /// when the centres of its cells lie inside `clip` (cells; the whole
   /// screen when nil) and it fits on the screen.
@@ -43,16 +47,27 @@ extension TerminalScreen {
       let centreY = CGFloat(row) + 0.5
       guard row >= 0, row < rows, centreY >= clip.minY, centreY <= clip.maxY else { continue }
       for cluster in frame.placedClusters(ofLine: index) ?? [] {
-        let width = TerminalEditorRenderer.cell(cluster.maxX - cluster.minX)
-        let column = TerminalEditorRenderer.cell(origin.x + cluster.minX)
-        guard width > 0, column >= 0, column + width <= columns,
-          CGFloat(column) + 0.5 >= clip.minX, CGFloat(column + width) - 0.5 <= clip.maxX
-        else { continue }
         let text =
           cluster.isEllipsis
           ? Truncation.ellipsis : TerminalEditorRenderer.substring(frame.utf16, cluster.range)
+        // A cluster that starts with U+0020 is a space to justification.
+        let isSpace = !cluster.isEllipsis && text.utf16.first == 0x20
+        let (column, width) = TerminalEditorRenderer.cells(
+          of: cluster, isSpace: isSpace, at: origin.x)
+        guard width > 0, column >= 0, column + width <= columns,
+          CGFloat(column) + 0.5 >= clip.minX, CGFloat(column + width) - 0.5 <= clip.maxX
+        else { continue }
         if !drawsSpaces, text.allSatisfy(\.isWhitespace) { continue }
-        put(text, width: width, row: row, column: column, style: style)
+        if isSpace, text != " ", width > 1 {
+          // A space with marks, widened: the cluster in the cells the frame's
+          // terminal font gives it, blanks after.
+          let font = frame.style.font as? TerminalCellFont
+          let natural = min(max(font?.profile.width(of: text) ?? 1, 1), width)
+          fill(rows: row..<row + 1, columns: column..<column + width, style: style)
+          put(text, width: natural, row: row, column: column, style: style)
+        } else {
+          put(text, width: width, row: row, column: column, style: style)
+        }
         drawn.append(
           DrawnCluster(
             range: cluster.range, row: row, columns: column..<column + width,

@@ -171,6 +171,10 @@ public struct TerminalScreen: Hashable, Sendable {
   /// cluster-by-cluster `DisplaySubstitution` (a password mask, `•` U+034F…)
   /// fills a cluster's other code units with, so the cell holds just `•`,
   /// which every terminal draws in one cell whatever it makes of U+034F.
+  /// (`TerminalWidthProfile.width(of:)` measures a cluster without it.)
+  ///
+  /// A space wider than one cell (a justified line's) is that many blank
+  /// cells: a terminal draws a space in one.
   public mutating func put(
     _ cluster: some StringProtocol, width: Int, row: Int, column: Int,
     style: TerminalStyle = .plain, link: TerminalHyperlink? = nil
@@ -178,6 +182,12 @@ public struct TerminalScreen: Hashable, Sendable {
     guard width > 0, row >= 0, row < rows, column >= 0, column <= columns - width else { return }
     clearOverlaps(row: row, from: column, width: width)
     let start = row * columns + column
+    if width > 1, cluster == " " {
+      for index in start..<start + width {
+        cells[index] = TerminalCell(text: " ", style: style, link: link)
+      }
+      return
+    }
     cells[start] = TerminalCell(
       text: VisibleControls.visible(Self.droppingGraphemeJoiners(cluster)), width: width,
       style: style, link: link)
@@ -240,21 +250,23 @@ public struct TerminalScreen: Hashable, Sendable {
     }
   }
 
-  /// Sets the link of the cells in `columns` of `row`.
+  /// Sets the link of the cells in `columns` of `row`; cells outside the
+  /// screen are left out.
   public mutating func link(row: Int, columns range: Range<Int>, to link: TerminalHyperlink?) {
     guard row >= 0, row < rows else { return }
-    for column in max(range.lowerBound, 0)..<max(min(range.upperBound, columns), 0) {
+    let lower = min(max(range.lowerBound, 0), columns)
+    for column in lower..<max(min(range.upperBound, columns), lower) {
       cells[row * columns + column].link = link
     }
   }
 
-  /// Fills a rectangle of cells with blanks in `style`.
+  /// Fills a rectangle of cells with blanks in `style`; cells outside the
+  /// screen are left out.
   public mutating func fill(
     rows rowRange: Range<Int>, columns columnRange: Range<Int>, style: TerminalStyle
   ) {
-    let rowRange = max(rowRange.lowerBound, 0)..<max(min(rowRange.upperBound, rows), 0)
-    let columnRange =
-      max(columnRange.lowerBound, 0)..<max(min(columnRange.upperBound, columns), 0)
+    let rowRange = rowRange.clamped(to: 0..<rows)
+    let columnRange = columnRange.clamped(to: 0..<columns)
     for row in rowRange where !columnRange.isEmpty {
       clearOverlaps(row: row, from: columnRange.lowerBound, width: columnRange.count)
       for column in columnRange {

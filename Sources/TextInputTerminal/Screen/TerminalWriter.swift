@@ -6,7 +6,11 @@
 /// hidden).
 ///
 /// Text reaches the terminal only as cells' visible text: no control
-/// character from the text is ever written (`VisibleControls`).
+/// character from the text is ever written (`VisibleControls`). A cell
+/// whose text would join the cluster written just before it (a mark or an
+/// emoji modifier after a control's picture, a blank after a prepended
+/// concatenation mark) is written after a cursor move, which ends a
+/// grapheme cluster in a grapheme-cluster terminal.
 ///
 /// ```swift
 /// var screen = TerminalScreen(columns: 4, rows: 1)
@@ -71,11 +75,29 @@ public enum TerminalWriter {
         pen.move(to: TerminalPosition(row: row, column: column), into: &out)
         pen.setStyle(cell.style, into: &out)
         pen.setLink(cell.link, into: &out)
-        out += VisibleControls.visible(cell.text)
+        let text = VisibleControls.visible(cell.text)
+        if let before = pen.printed, Self.joins(before, text) {
+          // A cursor move ends the cluster a terminal is building.
+          pen.position = nil
+          pen.move(to: TerminalPosition(row: row, column: column), into: &out)
+        }
+        out += text
+        pen.printed = text
         pen.advance(by: width, columns: new.columns)
       }
       column += width
     }
+  }
+
+  /// Whether `text` written right after `before` would join its last
+  /// grapheme cluster (a mark or an emoji modifier after a control's
+  /// picture, which in the text was a cluster of its own; a blank after a
+  /// prepended concatenation mark that ended a line).
+  static func joins(_ before: String, _ text: String) -> Bool {
+    guard let last = before.unicodeScalars.last, let first = text.unicodeScalars.first,
+      !(last.isASCII && first.isASCII)
+    else { return false }
+    return (before + text).count < before.count + text.count
   }
 
   /// The SGR sequence of `style`, from a reset: `ESC[0;1;4;38;5;8m`.
@@ -119,6 +141,8 @@ public enum TerminalWriter {
     /// (`CR`, `CUF`), for a region whose place on the screen is not known
     /// (`TerminalInlineRenderer`); otherwise they are absolute (`CUP`).
     var isRelative = false
+    /// The text written last, while nothing else was written after it.
+    var printed: String?
 
     mutating func move(to target: TerminalPosition, into out: inout String) {
       guard position != target else { return }
@@ -132,23 +156,29 @@ public enum TerminalWriter {
         out += "\u{1B}[\(target.row + 1);\(target.column + 1)H"
       }
       position = target
+      printed = nil
     }
 
     mutating func setStyle(_ style: TerminalStyle, into out: inout String) {
       if self.style != style {
         out += TerminalWriter.sgr(style)
         self.style = style
+        printed = nil
       }
     }
 
     mutating func setLink(_ link: TerminalHyperlink?, into out: inout String) {
       let writable = link.flatMap { $0.encodedURI == nil ? nil : $0 }
       if writable == nil {
-        if linkIsOpen { out += TerminalWriter.osc8(nil) }
+        if linkIsOpen {
+          out += TerminalWriter.osc8(nil)
+          printed = nil
+        }
         linkIsOpen = false
       } else if !linkIsOpen || self.link != writable {
         out += TerminalWriter.osc8(writable)
         linkIsOpen = true
+        printed = nil
       }
       self.link = writable
     }

@@ -9,12 +9,14 @@
 ///   (`ESC` is `␛`, `BEL` is `␇`, `TAB` is `␉`, `LF` is `␊`);
 /// - DEL U+007F becomes `␡` U+2421;
 /// - C1 controls U+0080–U+009F, which have no Control Picture, become U+FFFD
-///   `�` (one cell in every terminal, and what a terminal shows for a C1
-///   byte it does not act on).
+///   `�` (what a terminal shows for a C1 byte it does not act on).
 ///
-/// Every replacement is one scalar one cell wide, so a control cluster is
-/// one cell (see `TerminalCellFont`). Line endings are never drawn: the
-/// layout breaks lines there.
+/// Every replacement is one scalar. A Control Picture is one cell wide in
+/// every terminal; U+FFFD is East Asian Ambiguous, one cell, or two in a
+/// terminal that draws ambiguous characters wide, and
+/// `TerminalWidthProfile.width(of:)` measures a control as its replacement
+/// under the profile's options (see `TerminalCellFont`). Line endings are
+/// never drawn: the layout breaks lines there.
 ///
 /// ```swift
 /// VisibleControls.visible("\u{1B}]0;title\u{07}")  // "␛]0;title␇"

@@ -5,7 +5,7 @@ public import Foundation
 /// line. Set it as the editor's font (`Editor.setFont(_:)`) so that layout,
 /// wrapping, the caret and hit-testing agree with what the terminal draws.
 ///
-/// A control character is 1 cell (drawn as its visible form, see
+/// A control character is as wide as its visible form (see
 /// `VisibleControls`); a line ending takes none.
 ///
 /// ```swift

@@ -14,7 +14,7 @@ public enum TerminalClusterKind: String, Hashable, Sendable, CaseIterable {
   case combiningMarks
   /// A single wide character (East Asian Wide or Fullwidth), such as `日`.
   case wide
-  /// A control character (C0, DEL, C1): drawn as one visible cell (see
+  /// A control character (C0, DEL, C1): drawn as its visible form (see
   /// `VisibleControls`); line endings take no cell.
   case control
   /// Anything else: the library's width.
@@ -161,14 +161,22 @@ public struct TerminalWidthProfile: Hashable, Sendable {
     rules[kind] ?? .library
   }
 
-  /// The width of one grapheme cluster in cells. A control character is 1
-  /// cell (its visible form, see `VisibleControls`), a line ending 0.
+  /// The width of one grapheme cluster in cells, as `TerminalScreen` draws
+  /// it. A control character is its visible form's width (see
+  /// `VisibleControls`: 1 cell, or 2 for a C1 control's U+FFFD where East
+  /// Asian Ambiguous characters are wide), a line ending 0. U+034F after
+  /// the cluster's first scalar is not measured: the screen drops it.
   ///
   /// - Complexity: O(n) in the cluster's length.
   public func width(of cluster: some StringProtocol) -> Int {
     let kind = TerminalClusterKind.of(cluster)
     if kind == .control {
-      return cluster.unicodeScalars.contains(where: HardBreaks.isBreak) ? 0 : 1
+      if cluster.unicodeScalars.contains(where: HardBreaks.isBreak) { return 0 }
+      return max(DisplayWidth.width(in: VisibleControls.visible(cluster), options: options), 1)
+    }
+    if cluster.unicodeScalars.dropFirst().contains("\u{34F}") {
+      // Measured as drawn (no U+034F after the first scalar: no recursion).
+      return width(of: TerminalScreen.droppingGraphemeJoiners(cluster))
     }
     if let terminal { return terminal.width(of: cluster) }
     if let version = wideUnicodeVersion, let wide = Self.wideVersion(of: cluster) {

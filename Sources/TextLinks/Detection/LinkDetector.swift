@@ -42,7 +42,8 @@ public struct LinkDetector: Sendable {
     ///   target gets `http://`;
     /// - `http://`, `https://`, `ftp://` (any case, not after a letter), then a
     ///   letter, digit or other non-space non-punctuation character;
-    /// - then anything up to a space, tab, line break or `<`, less trailing
+    /// - then anything up to a space, tab, LF, CR or `<` (VT, FF, NEL, U+2028
+    ///   and U+2029 do not end a link, as in cmark-gfm), less trailing
     ///   `? ! . , : * _ ~ ' "`, unbalanced `)` one at a time, and a trailing
     ///   `;` (with the `&name` before it);
     /// - e-mail: `[A-Za-z0-9.+-_]+@`, then letters, digits, `-`, `_` and

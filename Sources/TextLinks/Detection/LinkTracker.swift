@@ -4,12 +4,15 @@ public import Foundation
 /// and only the paragraphs an edit touched are detected again.
 ///
 /// A paragraph ends after LF, CR (not before LF), VT, FF, NEL, U+2028 or
-/// U+2029. No built-in detector finds a link across one, so the links after
-/// any edit equal `detector.links(utf16:)` of the new text; custom patterns
-/// are likewise run per paragraph (a custom match across a paragraph break is
-/// not kept in sync). With `.gfm` URL rules the paragraphs are Markdown's
-/// (blank-line separated, and a `www.` after NEL, U+2028 or U+2029 is not at
-/// a paragraph's start there), so an edit detects the whole text again.
+/// U+2029. Under the `.uts58` and `.extended` URL rules no built-in detector
+/// finds a link across one, so the links after any edit equal
+/// `detector.links(utf16:)` of the new text; custom patterns are likewise run
+/// per paragraph (a custom match across a paragraph break is not kept in
+/// sync). With `.gfm` URL rules a link runs through VT, FF, NEL, U+2028 and
+/// U+2029 as cmark-gfm's does (only LF and CR end its lines), and the
+/// paragraphs are Markdown's (blank-line separated, and a `www.` after NEL,
+/// U+2028 or U+2029 is not at a paragraph's start there), so an edit detects
+/// the whole text again.
 ///
 /// ```swift
 /// var tracker = LinkTracker(detector: LinkDetector(), utf16: Array("a.org\nb".utf16))
