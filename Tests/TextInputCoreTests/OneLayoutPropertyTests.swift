@@ -251,7 +251,8 @@ struct VisualCaretTests {
   /// the nearest caret position to the right on screen (← to the left); at
   /// the line's edge it stays.
   @Test func leftAndRightMoveInVisualOrder() async {
-    await propertyCheck(count: 100, input: Self.text, Gen.bool) { text, rightToLeft in
+    await propertyCheck(count: CheckScale.cases(20, full: 100), input: Self.text, Gen.bool) {
+      text, rightToLeft in
       var editor = Editor(
         text: text,
         geometry: ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 500, height: 20)),
