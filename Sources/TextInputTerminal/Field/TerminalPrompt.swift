@@ -407,20 +407,12 @@ enum ProbedProfile {
     session.write("\u{1B}[6n")
     var events: [TerminalEvent] = []
     var row: Int?
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(timeoutMilliseconds))
-    while row == nil, clock.now < deadline {
-      let left = clock.now.duration(to: deadline).components
-      let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
-      guard milliseconds > 0,
-        let read = session.events(timeoutMilliseconds: Int32(clamping: milliseconds))
-      else { break }
-      for event in read {
-        if case .cursorPosition(let answer, _) = event, row == nil {
-          row = answer
-        } else {
-          events.append(event)
-        }
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(timeoutMilliseconds))
+    for event in session.answers(reports: 1, until: deadline) {
+      if case .cursorPosition(let answer, _) = event, row == nil {
+        row = answer
+      } else {
+        events.append(event)
       }
     }
     guard let row else {

@@ -284,24 +284,8 @@ public final class TerminalSession: @unchecked Sendable {
   /// `otherEvents`. Call it after `start()`, before the first frame.
   public func probe(timeoutMilliseconds: Int = 500, row: Int = 1) -> TerminalProbe.Result {
     write(String(decoding: TerminalProbe.query(row: row), as: UTF8.self))
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(timeoutMilliseconds))
-    var events: [TerminalEvent] = []
-    var answers = 0
-    while answers < TerminalProbe.clusters.count {
-      let left = clock.now.duration(to: deadline)
-      let milliseconds =
-        left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-      guard milliseconds > 0 else { break }
-      switch read(timeoutMilliseconds: Int32(clamping: milliseconds)) {
-      case .bytes(let bytes):
-        let decoded = decoder.decode(bytes)
-        answers += decoded.filter { if case .cursorPosition = $0 { true } else { false } }.count
-        events += decoded
-      case .resized: events += resizeEvent()
-      case .timeout, .end: answers = Int.max
-      }
-    }
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(timeoutMilliseconds))
+    let events = answers(reports: TerminalProbe.clusters.count, until: deadline)
     return TerminalProbe.result(from: events)
   }
 
@@ -342,29 +326,37 @@ public final class TerminalSession: @unchecked Sendable {
         return identification
       case .write(let bytes, let expected):
         write(String(decoding: bytes, as: UTF8.self))
-        var events: [TerminalEvent] = []
-        var reports = 0
-        while reports < expected {
-          let left = clock.now.duration(to: deadline)
-          let milliseconds =
-            left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-          guard milliseconds > 0 else { break }
-          switch read(timeoutMilliseconds: Int32(clamping: milliseconds)) {
-          case .bytes(let bytes):
-            let decoded = decoder.decode(bytes)
-            reports += decoded.filter { if case .cursorPosition = $0 { true } else { false } }.count
-            events += decoded
-          case .resized: events += resizeEvent()
-          case .timeout, .end: reports = Int.max
-          }
-        }
-        step = identifier.receive(events)
+        step = identifier.receive(answers(reports: expected, until: deadline))
       }
     }
   }
 }
 
 extension TerminalSession {
+  /// What the terminal sends until `reports` cursor-position reports have
+  /// arrived or `deadline` has passed (a resize is a `.resize` event): the
+  /// answers to a probe, and any keys typed meanwhile. Never waits past the
+  /// deadline; a terminal that answers nothing costs the time to it.
+  public func answers(reports: Int, until deadline: ContinuousClock.Instant) -> [TerminalEvent] {
+    var events: [TerminalEvent] = []
+    var count = 0
+    while count < reports {
+      let left = ContinuousClock.now.duration(to: deadline)
+      let milliseconds =
+        left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+      guard milliseconds > 0 else { break }
+      switch read(timeoutMilliseconds: Int32(clamping: milliseconds)) {
+      case .bytes(let bytes):
+        let decoded = decoder.decode(bytes)
+        count += decoded.filter { if case .cursorPosition = $0 { true } else { false } }.count
+        events += decoded
+      case .resized: events += resizeEvent()
+      case .timeout, .end: count = Int.max
+      }
+    }
+    return events
+  }
+
   /// Turns grapheme-cluster mode 2027 on (`CSI ? 2027 h`) until `stop()`
   /// (or a signal the session handles) turns it off again: for a terminal an
   /// earlier session found settable (`identify`), so that a later session
