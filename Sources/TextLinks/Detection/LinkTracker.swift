@@ -81,14 +81,14 @@ public struct LinkTracker: Sendable {
     while true {
       // A window around the edit, each side `margin` units long or to the
       // paragraph's edge, whichever is nearer.
-      var start = Self.paragraphStart(before: location, in: utf16, within: margin)
-      var end = Self.paragraphEnd(after: location + newLength, in: utf16, within: margin)
+      var start = HardBreaks.paragraphStart(before: location, in: utf16, within: margin)
+      var end = HardBreaks.paragraphEnd(after: location + newLength, in: utf16, within: margin)
       // Cut at a space when one is near: a cut through a word is likelier
       // to cut a link, and then the window grows.
-      if start > 0, !Self.isParagraphSeparator(utf16[start - 1]) {
+      if start > 0, !HardBreaks.isBreak(utf16[start - 1]) {
         start = Self.afterSpace(atOrBefore: start, in: utf16)
       }
-      if end < utf16.count, !Self.isParagraphSeparator(utf16[end - 1]) {
+      if end < utf16.count, !HardBreaks.isBreak(utf16[end - 1]) {
         end = Self.afterSpace(atOrAfter: end, in: utf16)
       }
       let oldEnd = end - delta
@@ -96,8 +96,8 @@ public struct LinkTracker: Sendable {
       var firstKept = firstDropped
       while firstKept < links.count, links[firstKept].range.location < oldEnd { firstKept += 1 }
       let found = detector.links(utf16: utf16, in: NSRange(location: start, length: end - start))
-      let wholeStart = start == 0 || Self.isParagraphSeparator(utf16[start - 1])
-      let wholeEnd = end == utf16.count || Self.isParagraphSeparator(utf16[end - 1])
+      let wholeStart = start == 0 || HardBreaks.isBreak(utf16[start - 1])
+      let wholeEnd = end == utf16.count || HardBreaks.isBreak(utf16[end - 1])
       if !(wholeStart && wholeEnd),
         !Self.settled(
           found, old: links[firstDropped..<firstKept], window: start..<end,
@@ -128,7 +128,7 @@ public struct LinkTracker: Sendable {
     var index = offset
     while index > 0, offset - index < spaceSearch {
       if utf16[index - 1] == 0x20 { return index }
-      if isParagraphSeparator(utf16[index - 1]) { return index }
+      if HardBreaks.isBreak(utf16[index - 1]) { return index }
       index -= 1
     }
     return offset
@@ -139,7 +139,7 @@ public struct LinkTracker: Sendable {
   static func afterSpace(atOrAfter offset: Int, in utf16: [UInt16]) -> Int {
     var index = offset
     while index < utf16.count, index - offset < spaceSearch {
-      if utf16[index] == 0x20 || isParagraphSeparator(utf16[index]) { return index + 1 }
+      if utf16[index] == 0x20 || HardBreaks.isBreak(utf16[index]) { return index + 1 }
       index += 1
     }
     return offset
@@ -218,53 +218,5 @@ public struct LinkTracker: Sendable {
 
   private static func firstLink(endingAfter offset: Int, in links: [Link]) -> Int {
     links.partitioningIndex { $0.end > offset }
-  }
-
-  static func isParagraphSeparator(_ unit: UInt16) -> Bool {
-    (0x0A...0x0D).contains(unit) || unit == 0x85 || unit == 0x2028 || unit == 0x2029
-  }
-
-  /// The start of the paragraph holding `offset`: just after the separator
-  /// before it (a CR LF pair counts as one), or `limit` units before
-  /// `offset` if that is nearer (never inside a surrogate pair).
-  static func paragraphStart(before offset: Int, in utf16: [UInt16], within limit: Int = .max)
-    -> Int
-  {
-    var index = min(max(offset, 0), utf16.count)
-    // An offset between CR and LF belongs to the paragraph the pair ends.
-    if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
-      index -= 1
-    }
-    let stop = index > limit ? index - limit : 0
-    while index > stop, !isParagraphSeparator(utf16[index - 1]) { index -= 1 }
-    if index > 0, index < utf16.count, UTF16.isTrailSurrogate(utf16[index]),
-      UTF16.isLeadSurrogate(utf16[index - 1])
-    {
-      index -= 1
-    }
-    return index
-  }
-
-  /// The end of the paragraph holding `offset`, its separator included, or
-  /// `limit` units after `offset` if that is nearer (never inside a
-  /// surrogate pair).
-  static func paragraphEnd(after offset: Int, in utf16: [UInt16], within limit: Int = .max)
-    -> Int
-  {
-    var index = min(max(offset, 0), utf16.count)
-    if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
-      return index + 1
-    }
-    let stop = utf16.count - index > limit ? index + limit : utf16.count
-    while index < stop, !isParagraphSeparator(utf16[index]) { index += 1 }
-    if index < utf16.count, !isParagraphSeparator(utf16[index]) {
-      if index > 0, UTF16.isTrailSurrogate(utf16[index]), UTF16.isLeadSurrogate(utf16[index - 1]) {
-        index += 1
-      }
-      return index
-    }
-    guard index < utf16.count else { return index }
-    if utf16[index] == 0x0D, index + 1 < utf16.count, utf16[index + 1] == 0x0A { return index + 2 }
-    return index + 1
   }
 }

@@ -33,6 +33,54 @@ package enum HardBreaks {
     scalar.value <= 0xFFFF && isBreak(UInt16(scalar.value))
   }
 
+  /// The start of the paragraph holding `offset` (UTF-16 code units): just
+  /// after the hard break before it (a CR LF pair counts as one), or `limit`
+  /// units before `offset` if that is nearer (never inside a surrogate pair).
+  ///
+  /// - Complexity: O(min(p, limit)) in the paragraph's length p.
+  package static func paragraphStart(before offset: Int, in utf16: [UInt16], within limit: Int = .max)
+    -> Int
+  {
+    var index = min(max(offset, 0), utf16.count)
+    // An offset between CR and LF belongs to the paragraph the pair ends.
+    if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
+      index -= 1
+    }
+    let stop = index > limit ? index - limit : 0
+    while index > stop, !isBreak(utf16[index - 1]) { index -= 1 }
+    if index > 0, index < utf16.count, UTF16.isTrailSurrogate(utf16[index]),
+      UTF16.isLeadSurrogate(utf16[index - 1])
+    {
+      index -= 1
+    }
+    return index
+  }
+
+  /// The end of the paragraph holding `offset` (UTF-16 code units), its
+  /// hard break included, or `limit` units after `offset` if that is nearer
+  /// (never inside a surrogate pair).
+  ///
+  /// - Complexity: O(min(p, limit)) in the paragraph's length p.
+  package static func paragraphEnd(after offset: Int, in utf16: [UInt16], within limit: Int = .max)
+    -> Int
+  {
+    var index = min(max(offset, 0), utf16.count)
+    if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
+      return index + 1
+    }
+    let stop = utf16.count - index > limit ? index + limit : utf16.count
+    while index < stop, !isBreak(utf16[index]) { index += 1 }
+    if index < utf16.count, !isBreak(utf16[index]) {
+      if index > 0, UTF16.isTrailSurrogate(utf16[index]), UTF16.isLeadSurrogate(utf16[index - 1]) {
+        index += 1
+      }
+      return index
+    }
+    guard index < utf16.count else { return index }
+    if utf16[index] == 0x0D, index + 1 < utf16.count, utf16[index + 1] == 0x0A { return index + 2 }
+    return index + 1
+  }
+
   /// The paragraphs of `units[range]` (UTF-16 code units): each ends just
   /// after a hard break (CR LF counts as one), the last one at the end of the
   /// range.
