@@ -38,7 +38,9 @@ package enum HardBreaks {
   /// units before `offset` if that is nearer (never inside a surrogate pair).
   ///
   /// - Complexity: O(min(p, limit)) in the paragraph's length p.
-  package static func paragraphStart(before offset: Int, in utf16: [UInt16], within limit: Int = .max)
+  package static func paragraphStart(
+    before offset: Int, in utf16: [UInt16], within limit: Int = .max
+  )
     -> Int
   {
     var index = min(max(offset, 0), utf16.count)
