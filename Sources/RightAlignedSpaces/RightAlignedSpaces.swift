@@ -149,19 +149,8 @@ public struct RightAlignedSpaces: EditorBehaviour {
       if end > first, text[end] == 0x0A, text[end - 1] == 0x0D { end -= 1 }
     }
     while true {
-      var runStart = end
-      while runStart > first, units.contains(text[runStart - 1]) { runStart -= 1 }
-      var start = runStart
-      if let marked {
-        if marked.lowerBound == end || (end < text.count && marked.contains(end)) {
-          // Marked text at the paragraph end: the run before it is not trailing.
-          start = end
-        } else if marked.overlaps(runStart..<end) {
-          // Marked spaces are drawn as they are; the run after them is trailing.
-          start = Swift.min(Swift.max(runStart, marked.upperBound), end)
-        }
-      }
-      if start < end { ranges.append(NSRange(location: start, length: end - start)) }
+      let (runStart, range) = trailingRun(endingAt: end, after: first, in: text, marked: marked)
+      if let range { ranges.append(range) }
       // The previous paragraph end: the hard break before this run. Each pass
       // moves strictly backward, so the walk ends.
       var position = runStart
@@ -198,19 +187,34 @@ public struct RightAlignedSpaces: EditorBehaviour {
         end -= 1
         if end > paragraph.lowerBound, text[end] == 0x0A, text[end - 1] == 0x0D { end -= 1 }
       }
-      var runStart = end
-      while runStart > paragraph.lowerBound, units.contains(text[runStart - 1]) { runStart -= 1 }
-      var start = runStart
-      if let marked {
-        if marked.lowerBound == end || (end < text.count && marked.contains(end)) {
-          start = end
-        } else if marked.overlaps(runStart..<end) {
-          start = Swift.min(Swift.max(runStart, marked.upperBound), end)
-        }
-      }
-      if start < end { ranges.append(NSRange(location: start, length: end - start)) }
+      let run = trailingRun(endingAt: end, after: paragraph.lowerBound, in: text, marked: marked)
+      if let range = run.range { ranges.append(range) }
     }
     return ranges
+  }
+
+  /// The run of substituted characters that ends a paragraph at `end` (not
+  /// before `lowerBound`): where it starts, and the range drawn substituted,
+  /// less any part inside the marked range (nil when empty). UTF-16 code
+  /// units.
+  ///
+  /// - Complexity: O(t) in the run's length.
+  private func trailingRun(
+    endingAt end: Int, after lowerBound: Int, in text: [UInt16], marked: Range<Int>?
+  ) -> (start: Int, range: NSRange?) {
+    var runStart = end
+    while runStart > lowerBound, units.contains(text[runStart - 1]) { runStart -= 1 }
+    var start = runStart
+    if let marked {
+      if marked.lowerBound == end || (end < text.count && marked.contains(end)) {
+        // Marked text at the paragraph end: the run before it is not trailing.
+        start = end
+      } else if marked.overlaps(runStart..<end) {
+        // Marked spaces are drawn as they are; the run after them is trailing.
+        start = Swift.min(Swift.max(runStart, marked.upperBound), end)
+      }
+    }
+    return (runStart, start < end ? NSRange(location: start, length: end - start) : nil)
   }
 
   /// The text as drawn while the fix is on (`Editor.displayedText` does this
