@@ -72,3 +72,25 @@ public enum Checks {
 public func check(_ condition: Bool, _ message: @autoclosure () -> String) {
   Checks.check(condition, message())
 }
+
+/// Text of about `count` UTF-16 code units: `pieces` drawn by a linear
+/// congruential generator from `seed`, joined by spaces, with a line break
+/// after every 3 to 16 pieces. The same arguments give the same text.
+///
+/// - Complexity: O(count).
+public func paragraphsOfPieces(_ count: Int, pieces: [String], seed: UInt64) -> String {
+  var state = seed
+  var out = ""
+  var units = 0
+  var inParagraph = 0
+  while units < count {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let piece = pieces[Int((state >> 33) % UInt64(pieces.count))]
+    inParagraph += 1
+    let separator = inParagraph >= 3 + Int((state >> 45) % 14) ? "\n" : " "
+    if separator == "\n" { inParagraph = 0 }
+    out += piece + separator
+    units += piece.utf16.count + 1
+  }
+  return out
+}

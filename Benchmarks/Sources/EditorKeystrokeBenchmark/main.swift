@@ -33,20 +33,7 @@ func mixedText(_ count: Int, rightToLeft: Bool = true) -> String {
     "🇫🇷", "中文字", rightToLeft ? "العربية" : "ελληνικά", "café", "e\u{301}t\u{E9}", "x.org/a?b=1",
     "and", "the",
   ]
-  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-  var out = ""
-  var units = 0
-  var inParagraph = 0
-  while units < count {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    let piece = pieces[Int((state >> 33) % UInt64(pieces.count))]
-    inParagraph += 1
-    let separator = inParagraph >= 3 + Int((state >> 45) % 14) ? "\n" : " "
-    if separator == "\n" { inParagraph = 0 }
-    out += piece + separator
-    units += piece.utf16.count + 1
-  }
-  return out
+  return paragraphsOfPieces(count, pieces: pieces, seed: 0x9E37_79B9_7F4A_7C15)
 }
 
 /// `mixedText(count)` without Arabic as one paragraph: every line break a space.

@@ -30,20 +30,7 @@ func pasteText(_ count: Int) -> String {
     "hello", "world", "see", "www.example.com/docs", "mail", "ann@example.org", "😀", "👍🏽",
     "🇫🇷", "中文字", "café", "e\u{301}t\u{E9}", "x.org/a?b=1", "and", "the",
   ]
-  var state: UInt64 = 0x2545_F491_4F6C_DD1D
-  var out = ""
-  var units = 0
-  var inLine = 0
-  while units < count {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    let piece = pieces[Int((state >> 33) % UInt64(pieces.count))]
-    inLine += 1
-    let separator = inLine >= 3 + Int((state >> 45) % 14) ? "\n" : " "
-    if separator == "\n" { inLine = 0 }
-    out += piece + separator
-    units += piece.utf16.count + 1
-  }
-  return out
+  return paragraphsOfPieces(count, pieces: pieces, seed: 0x2545_F491_4F6C_DD1D)
 }
 
 func makeEditor() -> Editor {
