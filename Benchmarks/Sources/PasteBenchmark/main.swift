@@ -65,7 +65,14 @@ let pasteEvents = events.compactMap { event -> String? in
   if case .paste(let text) = event { return text }
   return nil
 }
-check(pasteEvents == [pasted], "the decoder did not yield the paste as one event")
+// A paste longer than `maximumPastePartLength` bytes arrives in parts: in
+// order, each at most that long, together the pasted text.
+let maximumPart = TerminalInputDecoder.maximumPastePartLength
+check(pasteEvents.joined() == pasted, "the paste's parts are not the pasted text")
+check(pasteEvents.count > 1, "a paste longer than \(maximumPart) bytes came in one part")
+check(
+  pasteEvents.allSatisfy { $0.utf8.count <= maximumPart },
+  "a part of the paste is longer than \(maximumPart) bytes")
 check(
   editor.text == "Before the paste. " + pasted + "After the paste.",
   "the editor's text is not the text with the paste at its middle")
@@ -114,5 +121,5 @@ print(
 print("")
 Checks.finish(
   success:
-    "All outputs checked: one paste event, text = typed text, kept layout = fresh, caret row = its line."
+    "All outputs checked: paste parts = pasted text, text = typed text, kept layout = fresh, caret row = its line."
 )
