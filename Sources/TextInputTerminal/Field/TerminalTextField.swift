@@ -249,7 +249,7 @@ public struct TerminalTextField: Sendable {
       lastCommandKilled = false
     case .paste(let text):
       beginEditingIfNeeded()
-      editor.insert(pasted(text))
+      editor.insert(pastedText(text))
       lastCommandKilled = false
     case .key(let key, let modifiers):
       guard let command = keyMap[TerminalKeyChord(key, modifiers)] else { return .unchanged }
@@ -418,9 +418,7 @@ public struct TerminalTextField: Sendable {
     }
   }
 
-  /// A paste as this field inserts it.
-  private func pasted(_ text: String) -> String { pastedText(text) }
-
+  /// A paste (or a yank) as this field inserts it.
   private func pastedText(_ text: String) -> String {
     guard kind == .singleLine else { return text }
     return Self.joiningLines(text, policy: pastedLineBreaks)
