@@ -41,13 +41,14 @@ struct PlaygroundSettings: Sendable {
         guard key.name == "bounds" else { return key }
         var key = key
         let rule = key.rule
-        key.rule = { value in
-          if let reason = rule?(value) { return reason }
-          guard let size = value.rectValue.map(viewSize(of:)) else { return nil }
-          return Playground.widths.contains(size.width) && Playground.heights.contains(size.height)
-            ? nil
-            : "expected a view of \(Playground.widths.lowerBound)…\(Playground.widths.upperBound) "
-              + "× \(Playground.heights.lowerBound)…\(Playground.heights.upperBound) cells"
+        key.rule = { value throws(ConfigurationKey.Refusal) in
+          let read = try rule?(value) ?? value
+          guard let size = value.rectValue.map(viewSize(of:)),
+            !Playground.widths.contains(size.width) || !Playground.heights.contains(size.height)
+          else { return read }
+          throw ConfigurationKey.Refusal(
+            "expected a view of \(Playground.widths.lowerBound)…\(Playground.widths.upperBound) "
+              + "× \(Playground.heights.lowerBound)…\(Playground.heights.upperBound) cells")
         }
         return key
       }

@@ -33,24 +33,25 @@ extension HitArea {
         "minimumHitSize", .size, default: .size(.zero),
         doc:
           "The least hit area {width, height}, centred on the bounds, in points (44 × 44: Apple).",
-        rule: { value in
-          guard let size = value.sizeValue, size.width < 0 || size.height < 0 else { return nil }
-          return "expected a width and height of 0 or more"
+        rule: { value throws(ConfigurationKey.Refusal) in
+          guard let size = value.sizeValue, size.width < 0 || size.height < 0 else { return value }
+          throw ConfigurationKey.Refusal("expected a width and height of 0 or more")
         }),
       ConfigurationKey(
         "hitShape", .list(.string), default: .list([]),
         doc:
           "Shapes added to the area, each quoted (\"circle {x, y} r\", ellipse, roundedRect, polygon, rect), "
           + "or removed with 'exclude', in the view's coordinates, in points.",
-        rule: { value in
+        rule: { value throws(ConfigurationKey.Refusal) in
+          var entries: [(shape: HitShape, excluded: Bool)] = []
           for element in value.listValue ?? [] {
             do throws(HitShapeError) {
-              _ = try HitArea.shapeEntry(element.stringValue ?? "")
+              entries.append(try HitArea.shapeEntry(element.stringValue ?? ""))
             } catch {
-              return error.description
+              throw ConfigurationKey.Refusal(error.description)
             }
           }
-          return nil
+          return entries
         }),
     ])
 
@@ -64,28 +65,19 @@ extension HitArea {
   ///
   /// - Throws: `ConfigurationError` naming the key qualified by `hitAreas`.
   public mutating func configure(_ configuration: PluginConfiguration) throws(ConfigurationError) {
-    try Self.descriptor.check(configuration)
+    let configuration = try Self.descriptor.check(configuration)
     let rects = try configuration.value(
       "hitTestExpandRects", { $0.listValue.map { $0.compactMap(\.rectValue) } },
       expected: .list(.rect))
     let insets = try configuration.value("hitTestEdgeInsets", \.insetsValue, expected: .insets)
     let minimum = try configuration.value("minimumHitSize", \.sizeValue, expected: .size)
-    let shapes = try configuration.value(
-      "hitShape", { $0.listValue.map { $0.compactMap(\.stringValue) } },
-      expected: .list(.string))
-    var entries: [(shape: HitShape, excluded: Bool)] = []
-    for text in shapes ?? [] {
-      do throws(HitShapeError) {
-        entries.append(try Self.shapeEntry(text))
-      } catch {
-        throw .rejectedValue(
-          key: Self.pluginID + ".hitShape", value: text, reason: error.description)
-      }
-    }
+    // The shapes were read once, by the key's rule.
+    let entries = try configuration.parsed(
+      "hitShape", as: [(shape: HitShape, excluded: Bool)].self)
     if let rects { extraRects = rects }
     if let insets { self.insets = insets }
     if let minimum { minimumSize = minimum }
-    if shapes != nil {
+    if configuration["hitShape"] != nil {
       self.shapes = entries.filter { !$0.excluded }.map(\.shape)
       exclusions = entries.filter(\.excluded).map(\.shape)
     }

@@ -26,12 +26,11 @@ extension RightAlignedSpaces {
       ConfigurationKey(
         "characters", .list(.string), default: .list([.string("U+0020")]),
         doc: "The characters substituted by U+00A0: single characters or U+XXXX code points.",
-        rule: { value in
+        rule: { value throws(ConfigurationKey.Refusal) in
           do throws(RightAlignedSpacesError) {
-            _ = try characters(in: value)
-            return nil
+            return try characters(in: value)
           } catch {
-            return error.description
+            throw ConfigurationKey.Refusal(error.description)
           }
         }),
     ])
@@ -44,27 +43,19 @@ extension RightAlignedSpaces {
   /// Creates the behaviour from the plugin's configuration; keys not set take
   /// their defaults.
   ///
-  /// - Throws: `ConfigurationError` naming the key: `.typeMismatch` for a value
-  ///   of the wrong type or an unknown activation, `.rejectedValue` for a
-  ///   `characters` entry that is not one character or cannot be substituted.
+  /// - Throws: `ConfigurationError` naming the key: `.typeMismatch` for a
+  ///   value of the wrong type or an unknown activation, `.rejectedValue` for
+  ///   a `characters` entry that is not one character or cannot be
+  ///   substituted (found by the key's rule, which reads the list once).
   /// - Complexity: O(c) in the number of characters.
   public init(configuration: PluginConfiguration) throws(ConfigurationError) {
-    try Self.descriptor.check(configuration)
+    let configuration = try Self.descriptor.check(configuration)
     let activation =
       try configuration.value(
         "activation", { $0.stringValue.flatMap(Activation.init(rawValue:)) },
         expected: .enumeration(Activation.allCases.map(\.rawValue))) ?? .trailingAlignment
-    // `check` has run the `characters` rule, which reads the list as below, so
-    // neither step fails here; should one, it is the rule's error, not a trap.
-    do throws(RightAlignedSpacesError) {
-      var characters: [Unicode.Scalar] = [" "]
-      if let value = configuration["characters"] { characters = try Self.characters(in: value) }
-      try self.init(activation: activation, characters: characters)
-    } catch {
-      throw .rejectedValue(
-        key: "\(Self.pluginID).characters", value: configuration["characters"]?.description ?? "",
-        reason: error.description)
-    }
+    let characters = try configuration.parsed("characters", as: [Unicode.Scalar].self)
+    self.init(activation: activation, checkedCharacters: characters)
   }
 
   /// The characters a `characters` value lists, each checked to be one

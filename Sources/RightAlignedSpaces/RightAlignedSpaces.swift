@@ -92,6 +92,12 @@ public struct RightAlignedSpaces: EditorBehaviour {
     for character in characters where !Self.substitutableCharacters.contains(character) {
       throw .unsupportedCharacter(CodePointNotation.format(character))
     }
+    self.init(activation: activation, checkedCharacters: characters)
+  }
+
+  /// Creates the behaviour from characters already known to be
+  /// substitutable (the `characters` key's rule checked them).
+  init(activation: Activation, checkedCharacters characters: [Unicode.Scalar]) {
     self.activation = activation
     self.characters = Array(Set(characters)).sorted { $0.value < $1.value }
     units = self.characters.map { UInt16($0.value) }

@@ -35,13 +35,12 @@ extension TextPlaceholder {
         doc:
           "Markup shown instead of placeholder when not empty: *bold*, _italic_, "
           + "[text](#RRGGBB); \\ escapes.",
-        rule: { value in
+        rule: { value throws(ConfigurationKey.Refusal) -> AttributedPlaceholder? in
           guard let markup = value.stringValue, !markup.isEmpty else { return nil }
           do throws(PlaceholderError) {
-            _ = try AttributedPlaceholder(markup: markup)
-            return nil
+            return try AttributedPlaceholder(markup: markup)
           } catch {
-            return error.description
+            throw ConfigurationKey.Refusal(error.description)
           }
         }),
       ConfigurationKey(
@@ -88,22 +87,13 @@ extension PlaceholderStyle {
   ///
   /// - Throws: `ConfigurationError`, as `TextPlaceholder.init(configuration:clock:)`.
   public init(configuration: PluginConfiguration) throws(ConfigurationError) {
-    try TextPlaceholder.descriptor.check(configuration)
+    let configuration = try TextPlaceholder.descriptor.check(configuration)
     self.init()
     if let text = try configuration.value("placeholder", \.stringValue, expected: .string) {
       self.text = text
     }
-    if let markup = try configuration.value(
-      "attributedPlaceholder", \.stringValue, expected: .string), !markup.isEmpty
-    {
-      do throws(PlaceholderError) {
-        attributed = try AttributedPlaceholder(markup: markup)
-      } catch {
-        throw .rejectedValue(
-          key: "\(TextPlaceholder.pluginID).attributedPlaceholder", value: markup,
-          reason: error.description)
-      }
-    }
+    // Read once, by the key's rule.
+    attributed = try configuration.parsed("attributedPlaceholder", as: AttributedPlaceholder?.self)
     if let abbreviated = try configuration.value(
       "abbreviatedPlaceholder", \.stringValue, expected: .string)
     {

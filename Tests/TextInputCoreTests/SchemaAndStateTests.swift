@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextInputBase
 import TextInputCore
 import TextInputKit
 
@@ -56,7 +57,10 @@ struct SchemaAndStateTests {
     let plain = ConfigurationKey("padding", .number, default: .number(0), doc: "Points.")
     let ruled = ConfigurationKey(
       "padding", .number, default: .number(0), doc: "Points.",
-      rule: { $0.numberValue.map { $0 < 0 ? "negative" : nil } ?? nil })
+      rule: { value throws(ConfigurationKey.Refusal) in
+        guard (value.numberValue ?? 0) >= 0 else { throw ConfigurationKey.Refusal("negative") }
+        return value
+      })
     #expect(plain == ruled)
     #expect(plain.hashValue == ruled.hashValue)
     let others = [
@@ -67,6 +71,52 @@ struct SchemaAndStateTests {
     ]
     #expect(Set([plain, ruled] + others).count == 1 + others.count)
     #expect(Set(Self.descriptor.configuration + Self.descriptor.configuration).count == 2)
+  }
+
+  @Test("A value is read by its key's rule once on its way to the plugin's behaviour")
+  func valuesAreParsedOnce() throws {
+    let reads = Locked<[String]>([])
+    let descriptor = PluginDescriptor(
+      id: "counted", name: "Counted", version: SemanticVersion(1, 0, 0), summary: "",
+      configuration: [
+        ConfigurationKey(
+          "digits", .string, default: .string("0"), doc: "Digits.",
+          rule: { value throws(ConfigurationKey.Refusal) in
+            let text = value.stringValue ?? ""
+            reads.withLock { $0.append(text) }
+            guard let number = Int(text) else { throw ConfigurationKey.Refusal("expected digits") }
+            return number
+          })
+      ])
+    let made = Locked<[Int]>([])
+    let plugin = Plugin(descriptor) { configuration throws(ConfigurationError) in
+      // What a plugin's `init(configuration:)` does: check, then take the typed value.
+      let checked = try descriptor.check(configuration)
+      let digits = (try? checked.parsed("digits", as: Int.self)) ?? -1
+      made.withLock { $0.append(digits) }
+      return SecureEntry()
+    }
+    let registry = try PluginRegistry([Editor.plugin, plugin])
+    // Registering checked the default: a schema is refused with a bad one.
+    #expect(reads.withLock { $0 } == ["0"])
+    reads.withLock { $0 = [] }
+    var configuration = Configuration(plugins: registry.descriptors)
+    try configuration.load("counted.digits = \"42\"\n")
+    #expect(reads.withLock { $0 } == ["42"])
+    _ = try registry.makeBehaviours(for: ["counted"], configuration: configuration)
+    // Loaded once; neither makeBehaviour's check nor the factory's read it again.
+    #expect(reads.withLock { $0 } == ["42"])
+    #expect(made.withLock { $0 } == [42])
+    // A configuration made by hand is read once too, default included.
+    reads.withLock { $0 = [] }
+    _ = try plugin.makeBehaviour(PluginConfiguration(pluginID: "counted", values: [:]))
+    #expect(reads.withLock { $0 } == ["0"])
+    #expect(made.withLock { $0 } == [42, 0])
+    // A refused value names the key, the value and the rule's reason.
+    #expect(
+      throws: ConfigurationError.line(
+        1, .rejectedValue(key: "counted.digits", value: "4x", reason: "expected digits"))
+    ) { try configuration.load("counted.digits = \"4x\"") }
   }
 
   @Test("EditorState: marked text, and grapheme boundaries before, after and at offsets")

@@ -23,9 +23,12 @@ extension CharacterLimit {
       ConfigurationKey(
         "limit", .integer, default: .integer(0),
         doc: "The most grapheme clusters a user may leave in the text; 0 for no limit.",
-        rule: { value in
-          guard let limit = value.integerValue, limit < 0 else { return nil }
-          return TextFieldRulesError.negativeLimit(limit).description
+        rule: { value throws(ConfigurationKey.Refusal) in
+          let limit = value.integerValue ?? 0
+          guard limit >= 0 else {
+            throw ConfigurationKey.Refusal(TextFieldRulesError.negativeLimit(limit).description)
+          }
+          return limit
         }),
       ConfigurationKey(
         "showsCount", .boolean, default: .boolean(false),
@@ -43,13 +46,14 @@ extension CharacterLimit {
   /// - Throws: `ConfigurationError` naming the key: `.typeMismatch` for a
   ///   value of the wrong type, `.rejectedValue` for a negative limit.
   public init(configuration: PluginConfiguration) throws(ConfigurationError) {
-    try Self.descriptor.check(configuration)
-    let limit = try configuration.value("limit", \.integerValue, expected: .integer) ?? 0
+    let configuration = try Self.descriptor.check(configuration)
+    let limit = try configuration.parsed("limit", as: Int.self)
     let shows =
       try configuration.value("showsCount", \.booleanValue, expected: .boolean) ?? false
     do throws(TextFieldRulesError) {
       try self.init(limit: limit, showsCount: shows)
     } catch {
+      // The key's rule refused negative limits; this is the same refusal.
       throw .rejectedValue(
         key: "\(Self.pluginID).limit", value: String(limit), reason: error.description)
     }

@@ -24,12 +24,11 @@ extension SecureEntry {
       ConfigurationKey(
         "mask", .string, default: .string(String(SecureEntry.bullet)),
         doc: "The character each grapheme cluster is drawn as: one UTF-16 code unit, one cell.",
-        rule: { value in
+        rule: { value throws(ConfigurationKey.Refusal) in
           do throws(TextFieldRulesError) {
-            _ = try SecureEntry(mask: character(value.stringValue ?? value.description))
-            return nil
+            return try SecureEntry(mask: character(value.stringValue ?? value.description))
           } catch {
-            return error.description
+            throw ConfigurationKey.Refusal(error.description)
           }
         }),
     ])
@@ -46,16 +45,12 @@ extension SecureEntry {
   ///   value of the wrong type, `.rejectedValue` (with the
   ///   `TextFieldRulesError` message) for an unusable mask.
   public init(configuration: PluginConfiguration) throws(ConfigurationError) {
-    try Self.descriptor.check(configuration)
+    let configuration = try Self.descriptor.check(configuration)
     let isSecure =
       try configuration.value("isSecure", \.booleanValue, expected: .boolean) ?? true
-    let text = try configuration.value("mask", \.stringValue, expected: .string) ?? "\u{2022}"
-    do throws(TextFieldRulesError) {
-      try self.init(mask: Self.character(text), isSecure: isSecure)
-    } catch {
-      throw .rejectedValue(
-        key: "\(Self.pluginID).mask", value: text, reason: error.description)
-    }
+    // The key's rule made the behaviour from the mask (and checked it) once.
+    self = try configuration.parsed("mask", as: SecureEntry.self)
+    self.isSecure = isSecure
   }
 
   /// The one character of a `mask` value.

@@ -28,13 +28,12 @@ extension Validation {
       ConfigurationKey(
         "pattern", .string, default: .string(""),
         doc: "A regular expression the whole text must match; empty for none.",
-        rule: { value in
+        rule: { value throws(ConfigurationKey.Refusal) -> (@Sendable (String) -> Bool)? in
           guard let pattern = value.stringValue, !pattern.isEmpty else { return nil }
           do throws(TextFieldRulesError) {
-            _ = try Validation.matching(pattern, message: "")
-            return nil
+            return try Validation.wholeMatch(pattern)
           } catch {
-            return error.description
+            throw ConfigurationKey.Refusal(error.description)
           }
         }),
       ConfigurationKey(
@@ -60,23 +59,19 @@ extension Validation {
   ///   the `TextFieldRulesError` message) for a pattern that is not a
   ///   regular expression.
   public init(configuration: PluginConfiguration) throws(ConfigurationError) {
-    try Self.descriptor.check(configuration)
+    let configuration = try Self.descriptor.check(configuration)
     let required =
       try configuration.value("required", \.booleanValue, expected: .boolean) ?? false
-    let pattern = try configuration.value("pattern", \.stringValue, expected: .string) ?? ""
     let message =
       try configuration.value("message", \.stringValue, expected: .string) ?? "Invalid"
     let timing =
       try configuration.value(
         "timing", { $0.stringValue.flatMap(Timing.init(rawValue:)) },
         expected: .enumeration(Timing.allCases.map(\.rawValue))) ?? .whileEditing
-    let matches: Validator?
-    do throws(TextFieldRulesError) {
-      matches = pattern.isEmpty ? nil : try Self.matching(pattern, message: message)
-    } catch {
-      throw .rejectedValue(
-        key: "\(Self.pluginID).pattern", value: pattern, reason: error.description)
-    }
+    // The pattern was compiled once, by the key's rule.
+    let matches = try configuration.parsed(
+      "pattern", as: (@Sendable (String) -> Bool)?.self
+    ).map { Self.predicate(message, $0) }
     let empty = required ? Self.nonEmpty(message) : nil
     self.init(
       { text in

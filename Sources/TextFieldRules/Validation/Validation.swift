@@ -127,19 +127,30 @@ extension Validation {
   ///
   /// - Throws: `TextFieldRulesError.invalidPattern` naming the pattern when
   ///   it is not a regular expression.
-  /// - Complexity: the validator compiles the pattern and matches: O(p + n)
-  ///   for most patterns (a backtracking pattern can cost more).
+  /// - Complexity: the pattern is compiled once, here; the validator matches
+  ///   in O(n) for most patterns (a backtracking pattern can cost more).
   public static func matching(_ pattern: String, message: String) throws(TextFieldRulesError)
     -> Validator
   {
+    predicate(message, try wholeMatch(pattern))
+  }
+
+  /// Whether a text matches `pattern` whole: the pattern compiled once, and
+  /// the compiled `Regex` (not `Sendable`) used under a lock, so the matcher
+  /// can run on any thread.
+  ///
+  /// - Throws: `TextFieldRulesError.invalidPattern` naming the pattern when
+  ///   it is not a regular expression.
+  static func wholeMatch(_ pattern: String) throws(TextFieldRulesError)
+    -> @Sendable (String) -> Bool
+  {
+    let regex: Regex<AnyRegexOutput>
     do {
-      _ = try Regex(pattern)
+      regex = try Regex(pattern)
     } catch {
       throw .invalidPattern(pattern, reason: String(describing: error))
     }
-    return { text in
-      guard let regex = try? Regex(pattern) else { return .invalid(message) }
-      return (try? regex.wholeMatch(in: text)) != nil ? .valid : .invalid(message)
-    }
+    let compiled = Locked(regex)
+    return { text in compiled.withLock { (try? $0.wholeMatch(in: text)) != nil } }
   }
 }

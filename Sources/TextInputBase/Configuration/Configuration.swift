@@ -24,6 +24,19 @@ public struct Configuration: Hashable, Sendable {
   public private(set) var values: [String: ConfigurationValue] = [:]
   /// The known qualified keys in plugin order, then schema order.
   public let keys: [String]
+  /// What each set value's rule read when it was set, by qualified key, so
+  /// that `plugin(_:)` hands it on instead of reading the value again.
+  private var parsedValues: [String: any Sendable] = [:]
+
+  public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
+    lhs.schema == rhs.schema && lhs.values == rhs.values && lhs.keys == rhs.keys
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(schema)
+    hasher.combine(values)
+    hasher.combine(keys)
+  }
 
   /// A configuration for the plugins described by `plugins`, all at defaults.
   public init(plugins: [PluginDescriptor]) {
@@ -64,7 +77,7 @@ public struct Configuration: Hashable, Sendable {
     throws(ConfigurationError)
   {
     guard let entry = schema[key] else { throw unknown(key) }
-    try entry.check(value, as: key)
+    parsedValues[key] = try entry.check(value, as: key)
     values[key] = value
   }
 
@@ -82,13 +95,14 @@ public struct Configuration: Hashable, Sendable {
       throw .typeMismatch(
         key: key, value: text.trimmingCharacters(in: .whitespaces), expected: entry.type)
     }
-    try entry.check(value, as: key)
+    parsedValues[key] = try entry.check(value, as: key)
     values[key] = value
   }
 
   /// Removes the value set for `key`, so it reads as its default again.
   public mutating func reset(_ key: String) {
     values[key] = nil
+    parsedValues[key] = nil
   }
 
   /// Reads a configuration file's text: one `key = value` per line (LF, CRLF or CR; the first
@@ -149,14 +163,21 @@ public struct Configuration: Hashable, Sendable {
     return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
   }
 
-  /// The view one plugin gets: its own keys, unqualified, with defaults.
+  /// The view one plugin gets: its own keys, unqualified, with defaults, and
+  /// what the rules read from the values set (`PluginDescriptor.check(_:)`
+  /// reads only the defaults).
+  ///
+  /// - Complexity: O(k) in the known keys.
   public func plugin(_ id: String) -> PluginConfiguration {
     let prefix = id + "."
     var own: [String: ConfigurationValue] = [:]
+    var parsed: [String: any Sendable] = [:]
     for key in keys where key.hasPrefix(prefix) {
-      own[String(key.dropFirst(prefix.count))] = self[key]
+      let name = String(key.dropFirst(prefix.count))
+      own[name] = self[key]
+      parsed[name] = parsedValues[key]
     }
-    return PluginConfiguration(pluginID: id, values: own)
+    return PluginConfiguration(pluginID: id, values: own, parsedValues: parsed)
   }
 
   private func unknown(_ key: String) -> ConfigurationError {
@@ -180,16 +201,68 @@ public struct Configuration: Hashable, Sendable {
 
 /// One plugin's configuration: the value of each of its keys (unqualified),
 /// the default where none was set.
+///
+/// `PluginDescriptor.check(_:)` returns it checked: every key of the schema
+/// has a value, and what each key's rule read from it (a compiled pattern, a
+/// list of code points) is kept, for `parsed(_:as:)`. A value is read by its
+/// rule once on its way to the plugin: when `Configuration` set it, or when
+/// the descriptor checked it.
 public struct PluginConfiguration: Hashable, Sendable {
   /// The plugin's id.
   public let pluginID: String
   /// Every key of the plugin's schema, with its value.
   public let values: [String: ConfigurationValue]
+  /// What each key's rule read from its value, by unqualified key (the value
+  /// itself for a key without a rule); not part of equality, since it follows
+  /// from `values`.
+  package var parsedValues: [String: any Sendable]
 
   /// Creates a plugin configuration from unqualified keys.
   public init(pluginID: String, values: [String: ConfigurationValue]) {
+    self.init(pluginID: pluginID, values: values, parsedValues: [:])
+  }
+
+  /// Creates a plugin configuration with what rules have already read.
+  package init(
+    pluginID: String, values: [String: ConfigurationValue], parsedValues: [String: any Sendable]
+  ) {
     self.pluginID = pluginID
     self.values = values
+    self.parsedValues = parsedValues
+  }
+
+  public static func == (lhs: PluginConfiguration, rhs: PluginConfiguration) -> Bool {
+    lhs.pluginID == rhs.pluginID && lhs.values == rhs.values
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pluginID)
+    hasher.combine(values)
+  }
+
+  /// The value of `key` as its rule read it (`ConfigurationKey.Rule`), from a
+  /// configuration `PluginDescriptor.check(_:)` returned: the typed value
+  /// the plugin uses, read once when the value was checked.
+  ///
+  /// ```swift
+  /// let configuration = try Self.descriptor.check(configuration)
+  /// let characters = try configuration.parsed("characters", as: [Unicode.Scalar].self)
+  /// ```
+  ///
+  /// - Throws: `ConfigurationError.rejectedValue` naming `pluginID.key` when
+  ///   the configuration was not checked or the rule reads another type (a
+  ///   mistake in the plugin, not in the value).
+  /// - Complexity: O(1).
+  public func parsed<Value>(_ key: String, as type: Value.Type = Value.self)
+    throws(ConfigurationError) -> Value
+  {
+    guard let parsed = parsedValues[key] as? Value else {
+      throw .rejectedValue(
+        key: pluginID + "." + key, value: values[key]?.description ?? "",
+        reason: "expected a value its rule read as \(Value.self); "
+          + "check the configuration with PluginDescriptor.check(_:) first")
+    }
+    return parsed
   }
 
   /// The defaults of `descriptor`'s schema.

@@ -1,5 +1,5 @@
 /// One key of a plugin's configuration schema: its name, type, default, a
-/// line of documentation, and optionally a rule its values must meet.
+/// line of documentation, and optionally a rule that reads its values.
 ///
 /// A configuration file writes it qualified by the plugin's id
 /// (`placeholder.placeholderColor = #8E8E93` for key `placeholderColor` of plugin
@@ -7,9 +7,38 @@
 /// or loaded, so a bad value is reported with its key (and its line in a file),
 /// not later when a plugin reads it.
 public struct ConfigurationKey: Hashable, Sendable {
-  /// A rule on a key's values beyond their type: returns nil for a good value,
-  /// else the reason it is refused ("expected a single character or U+XXXX").
-  public typealias Rule = @Sendable (ConfigurationValue) -> String?
+  /// A rule on a key's values beyond their type. It reads a value of the
+  /// key's type into the typed value the plugin uses (a compiled pattern, a
+  /// list of code points), or throws a `Refusal` saying what was expected.
+  /// A value is read by its rule once, when it is checked (set, loaded, or
+  /// checked by `PluginDescriptor.check(_:)`); the plugin then takes the result
+  /// with `PluginConfiguration.parsed(_:as:)` instead of reading the value
+  /// again.
+  ///
+  /// ```swift
+  /// ConfigurationKey(
+  ///   "mask", .string, default: .string("•"), doc: "The mask character.",
+  ///   rule: { value throws(ConfigurationKey.Refusal) in
+  ///     guard let text = value.stringValue, text.count == 1, let mask = text.first else {
+  ///       throw ConfigurationKey.Refusal("expected one character")
+  ///     }
+  ///     return mask
+  ///   })
+  /// ```
+  public typealias Rule = @Sendable (ConfigurationValue) throws(Refusal) -> any Sendable
+
+  /// Why a rule refused a value: what was expected ("expected a single
+  /// character or U+XXXX"). `ConfigurationError.rejectedValue` reports it after
+  /// the key and the value.
+  public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was expected, as the end of a message.
+    public var reason: String
+
+    /// Creates a refusal with its reason.
+    public init(_ reason: String) { self.reason = reason }
+
+    public var description: String { reason }
+  }
 
   /// The key within its plugin (`placeholderColor`); ASCII letters, digits, `-`, `_`.
   public var name: String
@@ -35,29 +64,37 @@ public struct ConfigurationKey: Hashable, Sendable {
     self.rule = rule
   }
 
-  /// Checks `value` against the key's type, then its rule.
+  /// Checks `value` against the key's type, then reads it with its rule.
   ///
   /// - Parameters:
   ///   - value: The value to check.
   ///   - qualifiedKey: The name the error reports (`plugin.key`).
+  /// - Returns: What the rule read, or `value` itself for a key without a
+  ///   rule.
   /// - Throws: `ConfigurationError.typeMismatch` or `.rejectedValue`, naming
   ///   `qualifiedKey` and the value.
+  @discardableResult
   public func check(_ value: ConfigurationValue, as qualifiedKey: String)
-    throws(ConfigurationError)
+    throws(ConfigurationError) -> any Sendable
   {
     guard value.conforms(to: type) else {
       throw .typeMismatch(key: qualifiedKey, value: value.description, expected: type)
     }
-    if let reason = rule?(value) {
-      throw .rejectedValue(key: qualifiedKey, value: value.description, reason: reason)
+    guard let rule else { return value }
+    do throws(Refusal) {
+      return try rule(value)
+    } catch {
+      throw .rejectedValue(key: qualifiedKey, value: value.description, reason: error.reason)
     }
   }
 
   /// A rule for counts and limits: an integer of 0 or more (`-1` is refused
-  /// with "expected an integer of 0 or more").
-  public static let nonNegative: Rule = { value in
-    guard let number = value.integerValue, number < 0 else { return nil }
-    return "expected an integer of 0 or more"
+  /// with "expected an integer of 0 or more"). It reads the value as an `Int`.
+  public static let nonNegative: Rule = { value throws(Refusal) in
+    guard let number = value.integerValue, number >= 0 else {
+      throw Refusal("expected an integer of 0 or more")
+    }
+    return number
   }
 
   /// Keys are equal when their name, type, default and doc are (a rule is code,

@@ -58,16 +58,28 @@ public struct PluginDescriptor: Hashable, Sendable {
     configuration.first { $0.name == key }
   }
 
-  /// Checks a plugin configuration against the schema: every key is declared,
-  /// every value is of its key's type and meets its rule. Plugins call it
-  /// before reading a configuration, so a bad value is the same error wherever
-  /// it comes from; `Configuration` runs the same checks when a value is set or
-  /// loaded.
+  /// Checks a plugin configuration against the schema and reads each value
+  /// with its key's rule: every key is declared, every value is of its key's
+  /// type and meets its rule. Plugins call it before reading a configuration,
+  /// so a bad value is the same error wherever it comes from; `Configuration`
+  /// runs the same checks when a value is set or loaded.
   ///
+  /// A value whose rule has already read it (a value `Configuration` set, or
+  /// a configuration this returned) is not read again.
+  ///
+  /// - Returns: The configuration, its values unchanged (a key not set stays
+  ///   unset, so `configure(_:)` methods can keep what it does not name),
+  ///   with what each key's rule read from its value, or from its default
+  ///   when it is not set, for `PluginConfiguration.parsed(_:as:)`.
   /// - Throws: `ConfigurationError.unknownKey`, `.typeMismatch` or
   ///   `.rejectedValue`, each naming the key qualified by `id`.
-  /// - Complexity: O(v × k) in the values and the schema's keys.
-  public func check(_ configuration: PluginConfiguration) throws(ConfigurationError) {
+  /// - Complexity: O(v log v + k) in the values and the schema's keys, plus
+  ///   what the rules cost.
+  @discardableResult
+  public func check(_ configuration: PluginConfiguration) throws(ConfigurationError)
+    -> PluginConfiguration
+  {
+    var parsed = configuration.parsedValues
     for (name, value) in configuration.values.sorted(by: { $0.key < $1.key }) {
       let qualified = id + "." + name
       guard let entry = key(name) else {
@@ -76,8 +88,13 @@ public struct PluginDescriptor: Hashable, Sendable {
           suggestion: Configuration.suggestion(
             for: qualified, in: qualifiedKeys))
       }
-      try entry.check(value, as: qualified)
+      if parsed[name] == nil { parsed[name] = try entry.check(value, as: qualified) }
     }
+    for entry in self.configuration where parsed[entry.name] == nil {
+      parsed[entry.name] = try entry.check(entry.defaultValue, as: id + "." + entry.name)
+    }
+    return PluginConfiguration(
+      pluginID: id, values: configuration.values, parsedValues: parsed)
   }
 
   /// Every key of the schema qualified by the plugin's id (`id.key`), in order.

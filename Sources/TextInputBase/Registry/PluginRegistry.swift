@@ -110,16 +110,19 @@ public final class PluginRegistry: Sendable {
 /// every access under it is reported as a race. `NSLock` is a pthread mutex,
 /// which ThreadSanitizer understands, so `swift test --sanitize=thread` checks
 /// the registry for real.
-final class Locked<Value>: @unchecked Sendable {
+///
+/// Package-wide: the registry's plugins, and a compiled `Regex` (not
+/// `Sendable`) shared by a validator that may run on any thread.
+package final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
   /// Runs `body` on the value with the lock held.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

@@ -23,10 +23,12 @@ extension Plugin {
     -> (any EditorBehaviour)?
   {
     guard let make = makeErasedBehaviour else { return nil }
-    try descriptor.check(configuration)
+    // Checked here, so that the factory's own `check` finds every value
+    // already read by its rule and reads none again.
+    let checked = try descriptor.check(configuration)
     // Only `init(_:makeBehaviour:)` above stores a factory, and it makes an
     // `EditorBehaviour`; the cast cannot fail.
-    return try make(configuration) as? any EditorBehaviour
+    return try make(checked) as? any EditorBehaviour
   }
 }
 

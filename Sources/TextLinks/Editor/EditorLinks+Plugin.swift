@@ -27,14 +27,16 @@ extension EditorLinks {
             .string($0.rawValue)
           }),
         doc: "The kinds detected: url, email, phone, mention, hashtag, cashtag.",
-        rule: { value in
+        rule: { value throws(ConfigurationKey.Refusal) in
+          var kinds = Set<LinkKind>()
           for item in value.listValue ?? [] {
             let name = item.stringValue ?? item.description
-            if LinkKind(rawValue: name) == nil || name == LinkKind.custom.rawValue {
-              return LinkDetectorError.unknownKind(name).description
+            guard let kind = LinkKind(rawValue: name), kind != .custom else {
+              throw ConfigurationKey.Refusal(LinkDetectorError.unknownKind(name).description)
             }
+            kinds.insert(kind)
           }
-          return nil
+          return kinds
         }),
       ConfigurationKey(
         "tolerance", .number, default: .number(0.25),
@@ -58,11 +60,12 @@ extension EditorLinks {
         doc: "The text a line-limited view ends cut text with; a link of its own."),
     ])
 
-  private static let nonNegative: ConfigurationKey.Rule = { value in
+  private static let nonNegative: ConfigurationKey.Rule = {
+    value throws(ConfigurationKey.Refusal) in
     guard let number = value.numberValue, number.isFinite, number >= 0 else {
-      return "expected a finite number of 0 or more"
+      throw ConfigurationKey.Refusal("expected a finite number of 0 or more")
     }
-    return nil
+    return number
   }
 
   /// The plugin: its behaviour is made with `init(configuration:)`.
@@ -77,19 +80,17 @@ extension EditorLinks {
   ///   of the wrong type, `.rejectedValue` for an unknown detector kind or a
   ///   negative or non-finite duration or distance.
   public init(configuration: PluginConfiguration) throws(ConfigurationError) {
-    try Self.descriptor.check(configuration)
-    var kinds = LinkDetector.defaultKinds
-    if let list = try configuration.value("detectors", \.listValue, expected: .list(.string)) {
-      kinds = Set(list.compactMap { $0.stringValue.flatMap(LinkKind.init(rawValue:)) })
-    }
-    func number(_ key: String, _ fallback: Double) throws(ConfigurationError) -> Double {
-      try configuration.value(key, \.numberValue, expected: .number) ?? fallback
+    let configuration = try Self.descriptor.check(configuration)
+    // Every value below was read once, by its key's rule (defaults included).
+    let kinds = try configuration.parsed("detectors", as: Set<LinkKind>.self)
+    func number(_ key: String) throws(ConfigurationError) -> Double {
+      try configuration.parsed(key, as: Double.self)
     }
     let press = LinkPressGesture.Configuration(
-      minimumPressDuration: try number("minimumPressDuration", 0.01),
-      longPressDuration: try number("longPressDuration", 0.5),
-      allowableMovement: CGFloat(try number("allowableMovement", 10)),
-      tolerance: CGFloat(try number("tolerance", 0.25)))
+      minimumPressDuration: try number("minimumPressDuration"),
+      longPressDuration: try number("longPressDuration"),
+      allowableMovement: CGFloat(try number("allowableMovement")),
+      tolerance: CGFloat(try number("tolerance")))
     let color =
       try configuration.value("highlightColor", \.colorValue, expected: .color)
       ?? Self.defaultHighlightColor
