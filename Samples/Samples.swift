@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// `swift run Samples`: a tour of every TextInputKit module, and tools to go deeper.
@@ -52,8 +53,8 @@ struct Samples: ParsableCommand {
   /// Prints `error` as `Samples: error: MESSAGE` (and `usage`'s lines) to
   /// standard error, controls escaped, and exits with its status.
   static func fail(_ error: SamplesError, usage: String = "") -> Never {
-    var text = SamplesError.prefix + Escape.visible(error.message) + "\n"
-    if !usage.isEmpty { text += Escape.visible(usage, keepingLines: true) + "\n" }
+    var text = SamplesError.prefix + ControlCharacters.escaped(error.message) + "\n"
+    if !usage.isEmpty { text += ControlCharacters.escaped(usage, keepingLineFeeds: true) + "\n" }
     FileHandle.standardError.write(Data(text.utf8))
     Foundation.exit(error.status.rawValue)
   }
@@ -66,7 +67,7 @@ struct Samples: ParsableCommand {
     if code == .success { exit(withError: error) }
     var text = fullMessage(for: error)
     if text.hasPrefix("Error: ") { text = String(text.dropFirst("Error: ".count)) }
-    text = SamplesError.prefix + Escape.visible(text, keepingLines: true)
+    text = SamplesError.prefix + ControlCharacters.escaped(text, keepingLineFeeds: true)
     FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     Foundation.exit(code == .validationFailure ? SamplesError.Status.usage.rawValue : code.rawValue)
   }

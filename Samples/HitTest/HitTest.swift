@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// `swift run Samples hit-test TREE.json`: what each point hits in a view tree
@@ -95,7 +96,9 @@ struct HitTest: ParsableCommand {
         try HitTestScreen.runInteractive(view)
       } else {
         let input = try Input.bytes(of: Input.standardInput)
-        for row in HitTestScreen.runScript(input, screen: view) { print(Escape.visible(row)) }
+        for row in HitTestScreen.runScript(input, screen: view) {
+          print(ControlCharacters.escaped(row))
+        }
       }
       return
     }
@@ -113,12 +116,12 @@ struct HitTest: ParsableCommand {
         else {
           throw SamplesError.badData(
             "standard input, line \(number + 1): expected 'x y' (two finite numbers), got "
-              + "'\(Escape.visible(String(line)))'")
+              + "'\(ControlCharacters.escaped(String(line)))'")
         }
         let point = CGPoint(x: x, y: y)
         points.append(point)
         let hit = index.hitTest(point, policy: policy).map { tree[$0.view].id } ?? "-"
-        print("\(fields[0]) \(fields[1]) \(Escape.visible(hit))")
+        print("\(fields[0]) \(fields[1]) \(ControlCharacters.escaped(hit))")
       }
     }
     guard map || svg != nil else { return }
@@ -129,7 +132,7 @@ struct HitTest: ParsableCommand {
         "map of \(GeometryText.string(from: hitMap.region)), one column = "
           + "\(GeometryText.number(hitMap.cellSize.width)) pt, one row = "
           + "\(GeometryText.number(hitMap.cellSize.height)) pt, policy \(policy):")
-      print(Escape.visible(hitMap.text(probes: points), keepingLines: true))
+      print(ControlCharacters.escaped(hitMap.text(probes: points), keepingLineFeeds: true))
     }
     if let svg {
       let document = HitMap(
@@ -139,7 +142,7 @@ struct HitTest: ParsableCommand {
       guard FileManager.default.createFile(atPath: svg, contents: Data(document.utf8)) else {
         throw SamplesError(
           status: .cannotCreate,
-          message: "cannot write '\(Escape.visible(svg))': expected a writable path")
+          message: "cannot write '\(ControlCharacters.escaped(svg))': expected a writable path")
       }
     }
   }
@@ -158,7 +161,7 @@ struct HitTest: ParsableCommand {
       {
         throw .badData("\(Input.name(path)), \(problem)")
       }
-      throw .badData("\(Input.name(path)): \(Escape.visible(error.description))")
+      throw .badData("\(Input.name(path)): \(ControlCharacters.escaped(error.description))")
     }
   }
 }

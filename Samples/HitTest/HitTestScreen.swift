@@ -1,4 +1,5 @@
 import Foundation
+import TextInputBase
 import TextInputKit
 import TextInputTerminal
 
@@ -95,7 +96,7 @@ struct HitTestScreen {
       let at = "(\(GeometryText.number(click.x)), \(GeometryText.number(click.y)))"
       if let result {
         let how = result.isInOwnBounds ? "its own bounds" : "its enlarged area"
-        rows.append("click \(at) → \(Escape.visible(tree[result.view].id)) (\(how))")
+        rows.append("click \(at) → \(ControlCharacters.escaped(tree[result.view].id)) (\(how))")
       } else {
         rows.append("click \(at) → nothing")
       }

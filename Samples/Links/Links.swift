@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// `swift run Samples links`: the links the detectors find in text from stdin.
@@ -69,7 +70,7 @@ struct Links: ParsableCommand {
     if json {
       for link in links { print(Self.jsonLine(link, units)) }
     } else {
-      print(Escape.visible(Self.marked(units, links), keepingLines: true))
+      print(ControlCharacters.escaped(Self.marked(units, links), keepingLineFeeds: true))
       print("")
       print(Self.table(units, links))
     }
@@ -127,7 +128,8 @@ struct Links: ParsableCommand {
         Table.row(
           [
             String(index), "\(link.range.location)..<\(link.end)", link.kind.rawValue,
-            Escape.quoted(text(units, link.range)), Escape.visible(link.target.string),
+            ControlCharacters.quoted(text(units, link.range)),
+            ControlCharacters.escaped(link.target.string),
           ], columns))
     }
     return rows.joined(separator: "\n")

@@ -119,7 +119,7 @@ struct Measure: ParsableCommand {
     let clusters = Graphemes.clusters(in: line, options: options)
     let units = Array(line.utf16)
     let width = clusters.reduce(0) { $0 + $1.width }
-    let read = Escape.quoted(endedByLF ? line + "\n" : line)
+    let read = ControlCharacters.quoted(endedByLF ? line + "\n" : line)
     var rows = [
       "\(read)  utf16=\(units.count) graphemes=\(clusters.count) width=\(width)"
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import TextInputBase
 
 #if canImport(Darwin)
 import Darwin
@@ -18,7 +19,7 @@ enum Input {
   /// How messages name `path`: `standard input` for `-`, else the path in
   /// single quotes with controls escaped.
   static func name(_ path: String) -> String {
-    path == standardInput ? "standard input" : "'\(Escape.visible(path))'"
+    path == standardInput ? "standard input" : "'\(ControlCharacters.escaped(path))'"
   }
 
   /// The bytes of the files in order, as one input (standard input when

@@ -7,8 +7,9 @@ import TextInputBase
 /// with `.sortedKeys`; the documented formats list them in another order.)
 enum OrderedJSON {
   /// One object on one line, `{"key":value,…}`, its members in the order
-  /// given; no spaces, slashes unescaped; DEL, C1 controls, U+2028 and U+2029
-  /// escaped as `\uXXXX` too, so no raw control reaches a terminal.
+  /// given; no spaces, slashes unescaped; DEL, C1 controls, U+2028, U+2029
+  /// and bidi controls escaped as `\uXXXX` too (`ControlCharacters`), so no
+  /// raw control reaches a terminal.
   static func object(_ members: KeyValuePairs<String, any Encodable>) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -17,8 +18,8 @@ enum OrderedJSON {
       guard let data = try? encoder.encode(value) else { return "null" }
       var out = ""
       for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
-        if (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-        {
+        // JSONEncoder escapes C0; the rest of the package's policy here.
+        if ControlCharacters.breaksPrintedLine(scalar) {
           out += "\\u" + CodePointNotation.digits(scalar.value)
         } else {
           out.unicodeScalars.append(scalar)
@@ -93,7 +94,8 @@ enum JSONSyntax {
       let found =
         String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self)
         .first.map { String($0) } ?? "?"
-      return Problem(offset: index, message: "\(expected), found '\(Escape.visible(found))'")
+      return Problem(
+        offset: index, message: "\(expected), found '\(ControlCharacters.escaped(found))'")
     }
 
     mutating func skipSpace() {

@@ -1,4 +1,5 @@
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// The shared vocabulary: geometry that never goes negative, directional
@@ -51,13 +52,14 @@ enum LayoutTour: TourSection {
     let text = "Hello مرحبا world, 日本語"
     let frame = TextFrame(
       text, container: TextContainer(width: 12), style: LayoutStyle(alignment: .natural))
-    out.line("\(Escape.quoted(text)) in 12 cells (one point = one cell):")
+    out.line("\(ControlCharacters.quoted(text)) in 12 cells (one point = one cell):")
     for line in frame.lineFragments {
       let units = Array(text.utf16)
       let lower = line.range.location
       let upper = min(lower + line.range.length, units.count)
       let piece = String(decoding: units[lower..<upper], as: UTF16.self)
-      out.line("  \(Escape.quoted(piece)) at x \(line.usedRect.minX), y \(line.rect.minY)")
+      out.line(
+        "  \(ControlCharacters.quoted(piece)) at x \(line.usedRect.minX), y \(line.rect.minY)")
     }
     let selection = NSRange(location: 3, length: 8)
     let rects = frame.selectionRects(for: selection).map {
@@ -84,8 +86,9 @@ enum TerminalTour: TourSection {
     for event in decoder.decode(Array(typed.utf8)) { _ = field.handle(event) }
     var screen = TerminalScreen(columns: 10, rows: field.height)
     let drawn = field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
-    out.line("A password field, typed \(Escape.quoted(typed)) (← then Backspace):")
-    out.line("  text \(Escape.quoted(field.editor.text)), drawn |\(screen.text(ofRow: 0))|")
+    out.line("A password field, typed \(ControlCharacters.quoted(typed)) (← then Backspace):")
+    out.line(
+      "  text \(ControlCharacters.quoted(field.editor.text)), drawn |\(screen.text(ofRow: 0))|")
     out.line("  caret at column \(drawn.caret?.column ?? -1): one mask per grapheme cluster.")
     var long = TerminalTextField(columns: 8)
     _ = long.handle(.paste("a single line\nthat scrolls"))

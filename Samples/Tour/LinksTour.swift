@@ -1,4 +1,5 @@
 import Foundation
+import TextInputBase
 import TextInputKit
 import TextInputTerminal
 
@@ -31,7 +32,7 @@ enum LinksTour: TourSection {
         "(\(format($0.minX)), \(format($0.minY)), \(format($0.width))×\(format($0.height)))"
       }
       out.line(
-        "  \(index) \(link.kind.rawValue) \(Escape.quoted(shown(truncated, link))): "
+        "  \(index) \(link.kind.rawValue) \(ControlCharacters.quoted(shown(truncated, link))): "
           + rects.joined(separator: " "))
     }
     out.line()

@@ -1,4 +1,5 @@
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// The measurement layer: clusters, widths, caret snapping, words, line breaks.
@@ -24,7 +25,8 @@ enum MetricsTour: TourSection {
         "  "
           + Table.row(
             [
-              Escape.quoted(text), String(standard.graphemeCount), String(standard.utf16Count),
+              ControlCharacters.quoted(text), String(standard.graphemeCount),
+              String(standard.utf16Count),
               String(standard.width), String(eastAsian),
             ], columns))
     }
@@ -33,7 +35,8 @@ enum MetricsTour: TourSection {
     let caretText = "a👍🏽b"
     let clusters = Graphemes.boundaries(in: caretText)
     out.line(
-      "Grapheme-safe carets in \(Escape.quoted(caretText)) (boundaries \(clusters.offsets)):")
+      "Grapheme-safe carets in \(ControlCharacters.quoted(caretText)) (boundaries \(clusters.offsets)):"
+    )
     for offset in [2, 3, 4] {
       out.line(
         "  offset \(offset) snaps backward to \(clusters.snap(offset, .backward)), "
@@ -54,7 +57,7 @@ enum MetricsTour: TourSection {
         as: UTF16.self)
       return segment.isWord ? "[\(piece)]" : piece
     }
-    out.line("Words of \(Escape.quoted(sentence)) ([word] marks word-like segments):")
+    out.line("Words of \(ControlCharacters.quoted(sentence)) ([word] marks word-like segments):")
     out.line("  " + pieces.joined())
     out.line(
       "  from offset 0, a word-wise move right lands at \(words.nextWordEnd(after: 0)); "
@@ -63,7 +66,7 @@ enum MetricsTour: TourSection {
 
     let wrapped = "Wrap me—if you can: 100 km/h, (really) fast!\nNew line."
     out.line("Line-break opportunities (| allowed, ¶ mandatory) in:")
-    out.line("  " + Escape.quoted(wrapped))
+    out.line("  " + ControlCharacters.quoted(wrapped))
     out.line("  " + Self.marked(wrapped))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextInputBase
 import TextInputKit
 import TextInputTerminal
 
@@ -55,7 +56,8 @@ enum PlaceholderTour: TourSection {
     out.line(
       "caret x \(number(caretX(editor))) = the leading (left) edge of the placeholder's first "
         + "glyph, \(number(firstGlyphX(editor)))")
-    out.line("accessibilityValue: " + accessibility.map(Escape.quoted).joined(separator: " → "))
+    out.line(
+      "accessibilityValue: " + accessibility.map(ControlCharacters.quoted).joined(separator: " → "))
     out.line()
 
     out.line(
@@ -104,7 +106,7 @@ enum PlaceholderTour: TourSection {
       "numberOfLines 2: \(limited.placeholder?.layout.lineFragments.count ?? 0) lines, truncated "
         + "\(limited.placeholder?.layout.isTruncated ?? false), of a "
         + "\(number(geometry.textContainerRect.height))-line container")
-    out.line("markup \(Escape.quoted(markup)) runs:")
+    out.line("markup \(ControlCharacters.quoted(markup)) runs:")
     out.line("  " + runs(marked.placeholder))
     out.line()
   }
@@ -276,7 +278,7 @@ enum PlaceholderTour: TourSection {
       if run.isBold { traits.append("bold") }
       if run.isItalic { traits.append("italic") }
       if let color = run.color { traits.append("\(color)") }
-      return "{\(run.range.location), \(run.range.length)} \(Escape.quoted(text)) "
+      return "{\(run.range.location), \(run.range.length)} \(ControlCharacters.quoted(text)) "
         + traits.joined(separator: " ")
     }.joined(separator: "; ")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// A right-aligned field in the terminal, typed into frame by frame: without
@@ -87,7 +88,7 @@ enum RightAlignedSpacesTour: TourSection {
 
   /// The text quoted, U+00A0 written `\u{A0}` so it can be told from U+0020.
   static func quoted(_ text: String) -> String {
-    Escape.quoted(text).replacingOccurrences(of: "\u{A0}", with: "\\u{A0}")
+    ControlCharacters.quoted(text).replacingOccurrences(of: "\u{A0}", with: "\\u{A0}")
   }
 
   static func format(_ value: CGFloat) -> String {

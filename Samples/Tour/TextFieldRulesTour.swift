@@ -1,4 +1,5 @@
 import Foundation
+import TextInputBase
 import TextInputKit
 
 /// A password field in the terminal, typed into step by step, with all three
@@ -34,7 +35,7 @@ enum TextFieldRulesTour: TourSection {
       TerminalEditorRenderer.draw(field, into: &screen, at: TerminalPosition(row: 0, column: 0))
       rows.append([
         step, "[" + screen.text(ofRow: 0) + "]", "[" + screen.text(ofRow: 1) + "]",
-        Escape.quoted(field.text),
+        ControlCharacters.quoted(field.text),
       ])
     }
     frame("(empty)")

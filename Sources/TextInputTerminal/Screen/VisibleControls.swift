@@ -1,3 +1,5 @@
+import TextInputBase
+
 /// Text made safe to draw in a terminal cell: no control character from the
 /// text ever reaches the terminal, where it would move the cursor, change
 /// the title (`ESC ] 0 ; … BEL`), or worse.
@@ -23,19 +25,21 @@
 /// VisibleControls.visible("a\u{7F}\u{9B}")          // "a␡�"
 /// ```
 public enum VisibleControls {
+  // The policy is the package's one (`ControlCharacters` in TextInputBase),
+  // shared with the messages and printed lines that escape controls.
+
   /// The scalar drawn for `scalar`: itself, or its visible form.
+  ///
+  /// - Complexity: O(1).
   public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    switch scalar.value {
-    case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
-    case 0x7F: return "\u{2421}"
-    case 0x80...0x9F: return "\u{FFFD}"
-    default: return scalar
-    }
+    ControlCharacters.picture(of: scalar)
   }
 
   /// Whether `scalar` is a control character this policy replaces.
+  ///
+  /// - Complexity: O(1).
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    ControlCharacters.isControl(scalar)
   }
 
   /// `text` with every control character replaced by its visible form.
@@ -43,9 +47,6 @@ public enum VisibleControls {
   /// - Complexity: O(n) in the number of scalars; text without controls is
   ///   returned as is.
   public static func visible(_ text: some StringProtocol) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars { out.append(visible(scalar)) }
-    return String(out)
+    ControlCharacters.pictures(text)
   }
 }
