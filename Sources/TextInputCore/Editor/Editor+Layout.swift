@@ -164,14 +164,15 @@ extension Editor {
   ///    state;
   /// 2. the behaviours give their display substitutions for the paragraphs
   ///    the change touched; the layout's code units there are brought to the
-  ///    displayed ones (only the differing stretch is laid out again) and
-  ///    the map's pieces there are replaced. Pieces after them are not moved
+  ///    displayed ones where an old piece or a new substituted range is
+  ///    (only the differing part of each stretch is laid out again) and the
+  ///    map's pieces there are replaced. Pieces after them are not moved
   ///    (see `DisplayMap`).
   ///
   /// With no substituting behaviour and an empty map, step 1 is all.
   ///
-  /// - Complexity: O(m) in the length of the change, plus O(p) in the
-  ///   touched paragraphs when a behaviour substitutes, plus what the
+  /// - Complexity: O(m) in the length of the change and of the old pieces
+  ///   and new substituted ranges in the touched paragraphs, plus what the
   ///   behaviours' `displaySubstitution(inParagraphs:of:)` and
   ///   `TextFrame.replaceCharacters(in:withUTF16:)` cost.
   mutating func updateLayout() {
@@ -220,19 +221,48 @@ extension Editor {
     }
     let region = lower..<upper
     let segments = Self.composed(orderedSubstitutions(in: NSRange(region)), in: region)
-    let displayed = Self.displayedUnits(of: units, in: region, segments)
-    let old = map.displayed(fromTyped: NSRange(region))
-    let (prefix, suffix) = Self.commonEnds(of: state.layout.utf16, in: old, and: displayed)
-    if prefix + suffix < Swift.max(old.length, displayed.count) {
+    // The layout differs from the new displayed text only where an old
+    // piece is or a new segment is: each such stretch is brought up to date
+    // on its own, from the last, so that the map's displayed offsets of the
+    // ones before it still hold.
+    var stretches = segments.map(\.typed)
+    let pieces = map.pieces
+    var index = pieces.partition { $0.typedLower >= region.lowerBound }
+    while index < pieces.count, pieces.span(at: index).typedLower < region.upperBound {
+      let span = pieces.span(at: index)
+      stretches.append(span.typedLower..<span.typedUpper)
+      index += 1
+    }
+    for stretch in Self.merged(stretches).reversed() {
+      let first = segments.partitioningIndex { $0.typed.lowerBound >= stretch.lowerBound }
+      let end = segments.partitioningIndex { $0.typed.lowerBound >= stretch.upperBound }
+      let displayed = Self.displayedUnits(
+        of: units, in: stretch, Array(segments[first..<end]))
+      let old = map.displayed(fromTyped: NSRange(stretch))
+      let (prefix, suffix) = Self.commonEnds(of: state.layout.utf16, in: old, and: displayed)
+      guard prefix + suffix < Swift.max(old.length, displayed.count) else { continue }
       state.layout.replaceCharacters(
         in: NSRange(location: old.location + prefix, length: old.length - prefix - suffix),
         withUTF16: Array(displayed[prefix..<(displayed.count - suffix)]))
     }
+    let shift = map.displayed(fromTyped: region.lowerBound) - region.lowerBound
     map.replace(
-      region, newLength: region.count,
-      with: Self.spans(of: segments, displayedShift: old.location - region.lowerBound))
+      region, newLength: region.count, with: Self.spans(of: segments, displayedShift: shift))
     state.displayMap = map
     if state.layout.utf16.count != map.displayedLength { relayoutAll() }
+  }
+
+  /// Sorted, overlapping or touching ranges joined.
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+      if let last = result.last, range.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
   }
 
   /// How many code units the layout's `old` range of `laidOut` and
