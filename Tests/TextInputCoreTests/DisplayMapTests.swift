@@ -17,6 +17,11 @@ import UnicodeTestSupport
     #expect(
       map.typed(fromDisplayed: NSRange(location: 1, length: 1)) == NSRange(location: 1, length: 2))
     #expect(map.displayedLength == 3)
+    #expect(!map.isOneToOne)
+    #expect(
+      DisplayMap(
+        typedLength: 4, pieces: [(typed: NSRange(location: 1, length: 2), displayedLength: 2)]
+      ).isOneToOne)
     #expect(map.pieces.map(\.displayed) == [NSRange(location: 1, length: 1)])
     // Invalid pieces are left out; offsets are clamped.
     let sanitized = DisplayMap(

@@ -96,6 +96,7 @@ private struct Spaces: EditorBehaviour {
         #expect(
           editor.state.displayMap == fresh.state.displayMap, "\(editor.text.debugDescription)")
         #expect(editor.displayedUTF16 == fresh.displayedUTF16, "\(editor.text.debugDescription)")
+        #expect(editor.state.displayMap.isOneToOne == fresh.state.displayMap.isOneToOne)
       }
     }
   }

@@ -69,6 +69,8 @@ public struct DisplayMap: Sendable {
   public private(set) var typedLength: Int
   /// The displayed text's length, UTF-16 code units.
   public private(set) var displayedLength: Int
+  /// How many pieces have ranges of different lengths.
+  private var unequalCount = 0
 
   /// The identity map of a text of `typedLength` code units (no pieces).
   public init(typedLength: Int = 0) {
@@ -104,6 +106,7 @@ public struct DisplayMap: Sendable {
     }
     head = spans
     displayedLength = self.typedLength + shift
+    unequalCount = spans.count(where: { $0.typedCount != $0.displayedCount })
   }
 
   init(typedLength: Int, spans: [Span]) {
@@ -111,6 +114,7 @@ public struct DisplayMap: Sendable {
     tail = []
     self.typedLength = typedLength
     displayedLength = typedLength + spans.reduce(0) { $0 + $1.displayedCount - $1.typedCount }
+    unequalCount = spans.count(where: { $0.typedCount != $0.displayedCount })
   }
 
   /// The pieces, ascending, as a random-access view (O(1) to make and to
@@ -121,6 +125,13 @@ public struct DisplayMap: Sendable {
 
   /// Whether the map has no piece: the displayed text is the typed text.
   public var isEmpty: Bool { head.isEmpty && tail.isEmpty }
+
+  /// Whether every offset maps one to one: no piece changes the length
+  /// (each typed offset is the same displayed offset), as with trailing
+  /// spaces drawn as U+00A0 only.
+  ///
+  /// - Complexity: O(1).
+  public var isOneToOne: Bool { unequalCount == 0 }
 
   // MARK: - Conversions
 
@@ -241,6 +252,7 @@ public struct DisplayMap: Sendable {
     // Drop the old pieces in `range` (from the tail: they start at or after its start).
     while let nearest = tail.last, typedLength - nearest.typedUpper < range.upperBound {
       tail.removeLast()
+      if nearest.typedCount != nearest.displayedCount { unequalCount -= 1 }
     }
     // The displayed end of `range`: the identity runs back from the next piece (or the end).
     let typedDistance = typedLength - range.upperBound
@@ -248,7 +260,10 @@ public struct DisplayMap: Sendable {
       displayedLength
       - (tail.last.map { $0.displayedUpper + typedDistance - $0.typedUpper } ?? typedDistance)
     var newDisplayedLength = newLength
-    for span in spans { newDisplayedLength += span.displayedCount - span.typedCount }
+    for span in spans where span.typedCount != span.displayedCount {
+      newDisplayedLength += span.displayedCount - span.typedCount
+      unequalCount += 1
+    }
     head.append(contentsOf: spans)
     typedLength += newLength - range.count
     displayedLength += newDisplayedLength - (displayedUpper - displayedLower)

@@ -115,7 +115,7 @@ public struct EditorLinks: EditorBehaviour {
   /// `links` with their ranges in the displayed text (`EditorState.displayMap`).
   private func displayedLinks(in editor: EditorState) -> [Link] {
     let map = editor.displayMap
-    guard !map.pieces.allSatisfy(\.isOneToOne) else { return links }
+    guard !map.isOneToOne else { return links }
     return links.map { Link(range: map.displayed(fromTyped: $0.range), target: $0.target) }
   }
 
