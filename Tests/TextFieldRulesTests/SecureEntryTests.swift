@@ -31,6 +31,38 @@ import UnicodeTestSupport
     #expect(editor.displayedText == "••")
   }
 
+  /// The layout is of one "•" per cluster; moves and clicks on it land on
+  /// the typed text's cluster boundaries (through the display map).
+  @Test func movesAndClicksGoThroughTheMap() {
+    var editor = terminalField(
+      "e\u{301}e\u{301}\nab", columns: 6, rows: 2, messageRow: false,
+      behaviours: [SecureEntry()])
+    #expect(editor.displayedText == "••\n••")
+    #expect(editor.selection.location == 7)
+    editor.move(.up)
+    #expect(editor.selection.location == 4)
+    editor.move(.lineStart)
+    #expect(editor.selection.location == 0)
+    editor.move(.right)
+    #expect(editor.selection.location == 2)
+    editor.move(.lineEnd)
+    #expect(editor.selection.location == 4)
+    editor.move(.down)
+    #expect(editor.selection.location == 7)
+    editor.select(NSRange(location: 2, length: 4))
+    // Typed 2..<6 is the second "•", the break and the third "•".
+    #expect(
+      editor.selectionRects == [
+        CGRect(x: 1, y: 0, width: 1, height: 1), CGRect(x: 0, y: 1, width: 1, height: 1),
+      ])
+    let clicks = terminalField(
+      "e\u{301}\u{1F44D}\u{1F3FD}x", columns: 6, rows: 1, messageRow: false,
+      behaviours: [SecureEntry()])
+    let placement = TerminalEditorRenderer.placement(
+      of: clicks, at: TerminalPosition(row: 0, column: 0))
+    #expect((0..<6).map { placement.offset(row: 0, column: $0, in: clicks) } == [0, 2, 6, 7, 7, 7])
+  }
+
   @Test func lineBreaksStayLineBreaks() {
     let editor = Editor(
       text: "ab\ncd\r\ne\u{2028}f",
