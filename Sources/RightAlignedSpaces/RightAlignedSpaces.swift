@@ -171,19 +171,29 @@ public struct RightAlignedSpaces: EditorBehaviour {
 
   /// `substitutedRanges(in:paragraphs:)` from the paragraphs of the editor's
   /// layout, which the editor keeps those of the text (a display
-  /// substitution keeps hard breaks), instead of scanning the paragraphs for
-  /// hard breaks: a keystroke in a long paragraph costs its trailing run, not
-  /// its length. Nil when the layout's paragraphs are not the text's.
+  /// substitution keeps hard breaks), mapped through its display map,
+  /// instead of scanning the paragraphs for hard breaks: a keystroke in a
+  /// long paragraph costs its trailing run, not its length. Nil when the
+  /// layout's paragraphs are not the text's.
   ///
-  /// - Complexity: O(log n + k + t) for k paragraphs and t trailing spaces.
+  /// - Complexity: O(log n + k log m + t) for k paragraphs, m pieces of the
+  ///   display map and t trailing spaces.
   private func substitutedRangesByLayout(in editor: EditorState, paragraphs: Range<Int>)
     -> [NSRange]?
   {
     let text = editor.utf16
-    guard !paragraphs.isEmpty, editor.layout.utf16.count == text.count else { return nil }
+    let map = editor.displayMap
+    guard !paragraphs.isEmpty, map.typedLength == text.count,
+      map.displayedLength == editor.layout.utf16.count
+    else { return nil }
     let marked = editor.markedRange.map { $0.location..<($0.location + $0.length) }
     var ranges: [NSRange] = []
-    for paragraph in editor.layout.paragraphRanges(overlapping: paragraphs) {
+    let displayed = map.displayed(fromTyped: NSRange(paragraphs))
+    for displayedParagraph in editor.layout.paragraphRanges(
+      overlapping: displayed.location..<NSMaxRange(displayed))
+    {
+      let typed = map.typed(fromDisplayed: NSRange(displayedParagraph))
+      let paragraph = typed.location..<NSMaxRange(typed)
       guard paragraph.lowerBound >= paragraphs.lowerBound,
         paragraph.upperBound <= paragraphs.upperBound
       else { return nil }
@@ -225,7 +235,8 @@ public struct RightAlignedSpaces: EditorBehaviour {
 
   /// The text as drawn while the fix is on (`Editor.displayedText` does this
   /// for every installed behaviour): `editor`'s text with
-  /// `substitutedRanges(in:)` drawn as U+00A0. Same UTF-16 length.
+  /// `substitutedRanges(in:)` drawn as U+00A0. Same UTF-16 length as the
+  /// typed text.
   ///
   /// - Complexity: O(n) in the length of the text.
   public func displayedText(of editor: EditorState) -> String {

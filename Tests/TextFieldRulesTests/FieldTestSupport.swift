@@ -116,7 +116,7 @@ func clusterCount(_ text: String) -> Int {
 }
 
 /// `text` masked as `SecureEntry` draws it, computed the slow way: every
-/// cluster but a hard line break as "•" and U+034F for its other code units.
+/// cluster but a hard line break as one "•".
 func masked(_ text: String) -> [UInt16] {
   let units = Array(text.utf16)
   let bounds = Graphemes.boundaries(utf16: units).offsets
@@ -125,7 +125,7 @@ func masked(_ text: String) -> [UInt16] {
     if [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(units[start]) {
       out += units[start..<end]
     } else {
-      out += [0x2022] + Array(repeating: 0x034F, count: end - start - 1)
+      out.append(0x2022)
     }
   }
   return out

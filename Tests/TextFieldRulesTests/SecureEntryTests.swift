@@ -10,13 +10,13 @@ import UnicodeTestSupport
     editor.insert("pa\u{301}ss \u{1F1EB}\u{1F1F7}\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}")
     #expect(
       editor.text == "pa\u{301}ss \u{1F1EB}\u{1F1F7}\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}")
+    #expect(editor.displayedText == "•••••••")
+    #expect(!editor.displayedUTF16.contains(0x034F))
+    // One displayed unit per cluster, and the map ties their boundaries.
+    let map = editor.state.displayMap
     #expect(
-      editor.displayedText
-        == "••\u{34F}•••" + "•\u{34F}\u{34F}\u{34F}" + "•" + String(repeating: "\u{34F}", count: 7))
-    #expect(editor.displayedUTF16.count == editor.state.utf16Count)
-    #expect(
-      Graphemes.boundaries(utf16: editor.displayedUTF16).offsets
-        == editor.state.graphemeBoundaries)
+      editor.state.graphemeBoundaries.map { map.displayed(fromTyped: $0) }
+        == Graphemes.boundaries(utf16: editor.displayedUTF16).offsets)
   }
 
   @Test func caretMovesByClusterOverTheMask() {
@@ -28,7 +28,39 @@ import UnicodeTestSupport
     #expect(editor.selection == NSRange(location: 6, length: 0))
     editor.deleteBackward()
     #expect(editor.text == "e\u{301}x")
-    #expect(editor.displayedText == "•\u{34F}•")
+    #expect(editor.displayedText == "••")
+  }
+
+  /// The layout is of one "•" per cluster; moves and clicks on it land on
+  /// the typed text's cluster boundaries (through the display map).
+  @Test func movesAndClicksGoThroughTheMap() {
+    var editor = terminalField(
+      "e\u{301}e\u{301}\nab", columns: 6, rows: 2, messageRow: false,
+      behaviours: [SecureEntry()])
+    #expect(editor.displayedText == "••\n••")
+    #expect(editor.selection.location == 7)
+    editor.move(.up)
+    #expect(editor.selection.location == 4)
+    editor.move(.lineStart)
+    #expect(editor.selection.location == 0)
+    editor.move(.right)
+    #expect(editor.selection.location == 2)
+    editor.move(.lineEnd)
+    #expect(editor.selection.location == 4)
+    editor.move(.down)
+    #expect(editor.selection.location == 7)
+    editor.select(NSRange(location: 2, length: 4))
+    // Typed 2..<6 is the second "•", the break and the third "•".
+    #expect(
+      editor.selectionRects == [
+        CGRect(x: 1, y: 0, width: 1, height: 1), CGRect(x: 0, y: 1, width: 1, height: 1),
+      ])
+    let clicks = terminalField(
+      "e\u{301}\u{1F44D}\u{1F3FD}x", columns: 6, rows: 1, messageRow: false,
+      behaviours: [SecureEntry()])
+    let placement = TerminalEditorRenderer.placement(
+      of: clicks, at: TerminalPosition(row: 0, column: 0))
+    #expect((0..<6).map { placement.offset(row: 0, column: $0, in: clicks) } == [0, 2, 6, 7, 7, 7])
   }
 
   @Test func lineBreaksStayLineBreaks() {
@@ -60,7 +92,7 @@ import UnicodeTestSupport
 
   @Test func otherMasks() throws {
     let editor = Editor(text: "ab\u{301}", behaviours: [try SecureEntry(mask: "*")])
-    #expect(editor.displayedText == "**\u{34F}")
+    #expect(editor.displayedText == "**")
     for bad: Character in ["\u{301}", "日", "\n", "\u{1F600}", "\u{1100}", "\u{200D}", "\u{7}"] {
       #expect(throws: TextFieldRulesError.unusableMask(String(bad))) {
         try SecureEntry(mask: bad)
@@ -93,14 +125,19 @@ import UnicodeTestSupport
 
   @Test(arguments: [TerminalWidthProfile.graphemeClusters, .tmux])
   func aMaskedClusterIsOneCell(_ profile: TerminalWidthProfile) {
-    for length in 1...8 {
-      let cluster = "•" + String(repeating: "\u{34F}", count: length - 1)
-      #expect(profile.width(of: cluster) == 1, "\(length) units")
-    }
-    var screen = TerminalScreen(columns: 3, rows: 1)
-    screen.put("•\u{34F}\u{34F}", width: 1, row: 0, column: 0)
-    #expect(screen[0, 0].text == "•")
-    #expect(!TerminalWriter.update(from: nil, to: screen).unicodeScalars.contains("\u{34F}"))
+    // Clusters of 1 to 11 code units: each is one "•", one cell, and the
+    // bytes hold nothing but the masks.
+    let text =
+      "a" + "e\u{301}" + "\u{1F44D}\u{1F3FD}" + "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+    let editor = terminalField(
+      text, columns: 6, rows: 1, profile: profile, messageRow: false,
+      behaviours: [SecureEntry()])
+    let screen = drawnScreen(editor)
+    #expect(screen.text(ofRow: 0) == "••••  ")
+    #expect((0..<4).allSatisfy { screen[0, $0].text == "•" && screen[0, $0].width == 1 })
+    #expect(screen.cursor == TerminalPosition(row: 0, column: 4))
+    let bytes = TerminalWriter.update(from: nil, to: screen)
+    #expect(bytes.unicodeScalars.filter { $0.value > 0x7F } == Array(repeating: "•", count: 4))
   }
 
   /// (a) With SecureEntry installed, the displayed text has the text's
@@ -120,22 +157,22 @@ import UnicodeTestSupport
       let state = editor.state
       let displayed = editor.displayedUTF16
       #expect(displayed == masked(editor.text), "displayed after \(steps)")
-      #expect(
-        Graphemes.boundaries(utf16: displayed).offsets == state.graphemeBoundaries,
-        "boundaries of \(editor.text.debugDescription)")
       // The layout of one "•" per cluster, line breaks kept.
       let reference = TextFrame(
-        utf16: masked(editor.text).filter { $0 != 0x034F },
+        utf16: masked(editor.text),
         container: TextContainer(width: 30),
         style: LayoutStyle(font: TerminalCellFont(profile: profile)))
       let referenceBounds = Graphemes.boundaries(utf16: reference.utf16).offsets
       #expect(referenceBounds.count == state.graphemeBoundaries.count)
       let layout = editor.layout()
       for (offset, referenceOffset) in zip(state.graphemeBoundaries, referenceBounds) {
+        #expect(state.displayMap.displayed(fromTyped: offset) == referenceOffset)
+        #expect(state.displayMap.typed(fromDisplayed: referenceOffset) == offset)
         #expect(
-          layout.caretRect(at: offset) == reference.caretRect(at: referenceOffset),
+          state.caretRect(at: offset) == reference.caretRect(at: referenceOffset),
           "caret at \(offset) of \(editor.text.debugDescription)")
       }
+      #expect(layout.utf16 == reference.utf16)
       let selection = state.selection
       let index = { (offset: Int) in state.graphemeBoundaries.firstIndex(of: offset) ?? 0 }
       let referenceSelection = NSRange(
@@ -143,7 +180,7 @@ import UnicodeTestSupport
         length: referenceBounds[index(NSMaxRange(selection))]
           - referenceBounds[index(selection.location)])
       #expect(
-        layout.selectionRects(for: selection) == reference.selectionRects(for: referenceSelection))
+        state.selectionRects(for: selection) == reference.selectionRects(for: referenceSelection))
       // Drawn: every cell of the text is "•" or blank.
       let screen = drawnScreen(editor)
       for row in 0..<screen.rows {
@@ -156,7 +193,17 @@ import UnicodeTestSupport
         total + screen.text(ofRow: row).filter { $0 == "•" }.count
       }
       let expected = masked(editor.text).filter { $0 == 0x2022 }.count
-      if layout.usedSize.height <= 8 { #expect(drawn == expected, "masks drawn") }
+      if layout.usedSize.height <= 8 {
+        #expect(drawn == expected, "masks drawn")
+        guard state.isEditing else { return }
+        // The cursor is on the caret's cell: the cell after the cluster before it.
+        let caret = state.caretRect(at: NSMaxRange(state.selection))
+        #expect(
+          screen.cursor
+            == TerminalPosition(
+              row: Int(caret.minY), column: min(Int(caret.midX.rounded()), screen.columns - 1)),
+          "cursor of \(editor.text.debugDescription)")
+      }
     }
   }
 }

@@ -98,6 +98,26 @@ struct FieldSet: Sendable, CustomStringConvertible {
               #expect(screen[row, column].link == nil)
             }
           }
+          // Exactly one "•" per cluster but hard breaks, and the cursor on
+          // the caret's cell of a layout of the masked text made without
+          // the editor's map.
+          let reference = TextFrame(editor: editor.state, displayed: masked(editor.text))
+          let caretOffset = NSMaxRange(editor.state.selection)
+          let prefix = String(decoding: editor.state.utf16.prefix(caretOffset), as: UTF16.self)
+          let caret = reference.caretRect(at: masked(prefix).count)
+          if reference.usedSize.height <= 4, caret.maxY <= 4 {
+            let drawn = (0..<4).reduce(0) { total, row in
+              total + screen.text(ofRow: row).filter { $0 == "•" }.count
+            }
+            #expect(
+              drawn == masked(editor.text).filter { $0 == 0x2022 }.count, "masks \(context)")
+            if editor.state.isEditing {
+              let column = Int(min(max(caret.midX, 0), 24).rounded())
+              #expect(
+                screen.cursor == TerminalPosition(row: Int(caret.minY), column: min(column, 23)),
+                "cursor \(context)")
+            }
+          }
         }
         // The last row: the message at the start, the count at the end.
         let last = screen.text(ofRow: 4)

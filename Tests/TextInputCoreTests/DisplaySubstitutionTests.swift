@@ -1,8 +1,10 @@
 import Foundation
+import PropertyBased
 import Testing
-import TextInputCore
+import TextInputKit
+import UnicodeTestSupport
 
-/// A behaviour that draws each given cluster substituted, for the tests below.
+/// A behaviour that draws each given cluster as one `*`, for the tests below.
 private struct ClusterMask: EditorBehaviour {
   var substitutesDisplay: Bool { true }
 
@@ -14,7 +16,7 @@ private struct ClusterMask: EditorBehaviour {
       start >= paragraphs.location && end <= NSMaxRange(paragraphs)
         && editor.utf16[start] != 0x0A
     }.map { NSRange(location: $0.0, length: $0.1 - $0.0) }
-    return DisplaySubstitution(clusters: clusters, replacement: 0x2A, continuation: 0x034F)
+    return DisplaySubstitution(clusters: clusters, replacement: 0x2A)
   }
 }
 
@@ -33,26 +35,34 @@ private struct Spaces: EditorBehaviour {
 }
 
 @Suite struct DisplaySubstitutionTests {
-  @Test func unitByUnitIsUnchanged() {
+  @Test func unitByUnitKeepsTheLength() {
     var units = Array("ab  c".utf16)
-    DisplaySubstitution(ranges: [NSRange(location: 2, length: 2)], replacement: 0xA0)
-      .apply(to: &units)
+    let substitution = DisplaySubstitution(
+      ranges: [NSRange(location: 2, length: 2)], replacement: 0xA0)
+    substitution.apply(to: &units)
     #expect(units == Array("ab\u{A0}\u{A0}c".utf16))
-    #expect(
-      DisplaySubstitution(ranges: [], replacement: 0xA0).continuation == nil)
+    #expect(substitution.form == .eachUnit)
+    #expect(substitution.displayedLength(of: NSRange(location: 2, length: 2)) == 2)
   }
 
-  @Test func clusterByClusterKeepsBoundaries() {
+  @Test func rangeByRangeDrawsOneUnitPerCluster() {
     var units = Array("e\u{301}\u{1F1EB}\u{1F1F7}x".utf16)
     let substitution = DisplaySubstitution(
       clusters: [
         NSRange(location: 0, length: 2), NSRange(location: 2, length: 4),
         NSRange(location: 6, length: 1),
-      ], replacement: 0x2022, continuation: 0x034F)
+      ], replacement: 0x2022)
     substitution.apply(to: &units)
-    #expect(units == [0x2022, 0x034F, 0x2022, 0x034F, 0x034F, 0x034F, 0x2022])
-    #expect(substitution.unit(at: 2, of: NSRange(location: 2, length: 4)) == 0x2022)
-    #expect(substitution.unit(at: 5, of: NSRange(location: 2, length: 4)) == 0x034F)
+    #expect(units == [0x2022, 0x2022, 0x2022])
+    #expect(substitution.form == .eachRange)
+    #expect(substitution.displayedLength(of: NSRange(location: 2, length: 4)) == 1)
+    // Ranges out of order or outside the text are skipped.
+    var short = Array("abc".utf16)
+    DisplaySubstitution(
+      clusters: [NSRange(location: 1, length: 1), NSRange(location: 0, length: 1)],
+      replacement: 0x2A
+    ).apply(to: &short)
+    #expect(short == Array("a*c".utf16))
   }
 
   @Test func theEditorAppliesClustersAfterUnits() {
@@ -61,9 +71,33 @@ private struct Spaces: EditorBehaviour {
       [ClusterMask(), Spaces()], [Spaces(), ClusterMask()],
     ] {
       var editor = Editor(text: "a b\ne\u{301}", behaviours: behaviours)
-      #expect(editor.displayedText == "***\n*\u{34F}")
+      #expect(editor.displayedText == "***\n*")
       editor.insert(" ")
-      #expect(editor.displayedText == "***\n*\u{34F}*")
+      #expect(editor.displayedText == "***\n**")
+      #expect(editor.state.displayMap.displayed(fromTyped: 7) == 6)
+      #expect(editor.state.displayMap.typed(fromDisplayed: 5) == 6)
+    }
+  }
+
+  /// The map the editor keeps edit by edit equals one made afresh from the
+  /// substitutions of the whole text.
+  @Test func theKeptMapEqualsAFreshOne() async {
+    await propertyCheck(
+      count: CheckScale.cases(100, full: 500), input: UnicodeGen.text(fragments: 0...6),
+      zip(Gen.int(in: 0...40), Gen.int(in: 0...3), UnicodeGen.text(fragments: 0...3))
+        .array(of: 0...8)
+    ) { text, edits in
+      var editor = Editor(text: text, behaviours: [Spaces(), ClusterMask()])
+      for (location, length, insert) in edits {
+        editor.select(NSRange(location: location, length: length))
+        editor.insert(insert.isEmpty ? " \n" : insert)
+        var fresh = editor
+        fresh.setFont(CellFont.terminal)  // lays out afresh
+        #expect(
+          editor.state.displayMap == fresh.state.displayMap, "\(editor.text.debugDescription)")
+        #expect(editor.displayedUTF16 == fresh.displayedUTF16, "\(editor.text.debugDescription)")
+        #expect(editor.state.displayMap.isOneToOne == fresh.state.displayMap.isOneToOne)
+      }
     }
   }
 }

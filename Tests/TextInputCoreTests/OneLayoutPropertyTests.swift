@@ -103,19 +103,23 @@ struct BehaviourSet: Sendable, CustomStringConvertible {
   var links: Bool
   var placeholder: PlaceholderMode?
   var hitRegion: Bool
+  /// SecureEntry installed (masked: a display substitution that changes
+  /// the text's length).
+  var secure = false
 
-  static let generator = zip(Gen.int(in: 0...3), Gen.bool, Gen.int(in: 0...3), Gen.bool).map {
-    spaces, links, placeholder, region in
-    BehaviourSet(
-      rightAlignedSpaces: spaces == 0 ? nil : [.trailingAlignment, .always, .never][spaces - 1],
-      links: links,
-      placeholder: placeholder == 0 ? nil : [.static, .bouncy, .floating][placeholder - 1],
-      hitRegion: region)
-  }
+  static let generator = zip(Gen.int(in: 0...3), Gen.int(in: 0...3), Gen.int(in: 0...3), Gen.bool)
+    .map { spaces, linksAndSecure, placeholder, region in
+      BehaviourSet(
+        rightAlignedSpaces: spaces == 0 ? nil : [.trailingAlignment, .always, .never][spaces - 1],
+        links: linksAndSecure & 1 != 0,
+        placeholder: placeholder == 0 ? nil : [.static, .bouncy, .floating][placeholder - 1],
+        hitRegion: region, secure: linksAndSecure & 2 != 0)
+    }
 
   var description: String {
     "spaces \(rightAlignedSpaces.map(\.rawValue) ?? "-"), links \(links), "
-      + "placeholder \(placeholder.map(\.rawValue) ?? "-"), hitRegion \(hitRegion)"
+      + "placeholder \(placeholder.map(\.rawValue) ?? "-"), hitRegion \(hitRegion), "
+      + "secure \(secure)"
   }
 
   func makeEditor(text: String) throws -> Editor {
@@ -125,6 +129,7 @@ struct BehaviourSet: Sendable, CustomStringConvertible {
     }
     if links { behaviours.append(EditorLinks()) }
     if let mode = placeholder { behaviours.append(TextPlaceholder("Write here", mode: mode)) }
+    if secure { behaviours.append(SecureEntry()) }
     var editor = Editor(
       text: text,
       geometry: ViewGeometry(
@@ -148,6 +153,20 @@ func checkOneLayout(
   if let fix = editor.behaviour(RightAlignedSpaces.self) {
     displayed = Array(fix.displayedText(of: state).utf16)
   }
+  // Typed and displayed cluster boundaries, side by side: a masked cluster
+  // (all but hard breaks) is one "•".
+  var pairs: [(typed: Int, displayed: Int)] = [(0, 0)]
+  if editor.isSecureTextEntry {
+    var masked: [UInt16] = []
+    let units = Array(state.utf16)
+    for (start, end) in zip(state.graphemeBoundaries, state.graphemeBoundaries.dropFirst()) {
+      masked += HardBreaks.isBreak(units[start]) ? Array(units[start..<end]) : [0x2022]
+      pairs.append((end, masked.count))
+    }
+    displayed = masked
+  } else {
+    pairs = state.graphemeBoundaries.map { ($0, $0) }
+  }
   #expect(layout.utf16 == displayed, "displayed text after \(step)", sourceLocation: sourceLocation)
   // The frame kept edit by edit equals a fresh layout of the displayed text.
   let fresh = TextFrame(editor: state, displayed: displayed)
@@ -161,6 +180,30 @@ func checkOneLayout(
       "line rect \(kept.rect) ≠ \(new.rect) after \(step)", sourceLocation: sourceLocation)
   }
   #expect(layout.usedSize == fresh.usedSize, sourceLocation: sourceLocation)
+  // The map ties every typed cluster boundary to its displayed one, both
+  // ways, and the caret of a typed offset is the fresh layout's caret of
+  // the displayed one.
+  let map = state.displayMap
+  for (typed, shown) in pairs {
+    #expect(
+      map.displayed(fromTyped: typed) == shown && map.typed(fromDisplayed: shown) == typed,
+      "map at \(typed) → \(shown) after \(step)", sourceLocation: sourceLocation)
+    #expect(
+      state.caretRect(at: typed) == fresh.caretRect(at: shown),
+      "caret at \(typed) after \(step)", sourceLocation: sourceLocation)
+  }
+  // Hit-testing a point of the drawn text lands on a typed cluster boundary
+  // whose caret is the one nearest the point.
+  for line in fresh.lineFragments {
+    for x in stride(from: line.rect.minX - 1, through: line.rect.maxX + 1, by: 1.5) {
+      let point = CGPoint(x: x, y: line.rect.midY)
+      let hit = state.offset(closestTo: point)
+      #expect(
+        state.isGraphemeBoundary(hit)
+          && state.caretRect(at: hit) == fresh.caretRect(at: fresh.offset(closestTo: point)),
+        "hit at \(point) → \(hit) after \(step)", sourceLocation: sourceLocation)
+    }
+  }
   let origin = editor.textContainerOrigin
   // Every link rect is on the drawn layout, and a tap on a drawn link cluster hits it.
   if let presentation = editor.linkPresentation {
@@ -197,9 +240,13 @@ func checkOneLayout(
   }
   let caret = editor.caretRect()
   #expect(caret.minX.isFinite && caret.minY.isFinite, sourceLocation: sourceLocation)
+  let shownSelection = NSRange(
+    location: map.displayed(fromTyped: state.selection.location),
+    length: map.displayed(fromTyped: NSMaxRange(state.selection))
+      - map.displayed(fromTyped: state.selection.location))
   #expect(
     editor.selectionRects
-      == layout.selectionRects(for: state.selection).map {
+      == fresh.selectionRects(for: shownSelection).map {
         $0.offsetBy(dx: origin.x, dy: origin.y)
       }, sourceLocation: sourceLocation)
 }

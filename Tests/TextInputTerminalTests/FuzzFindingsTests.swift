@@ -68,9 +68,14 @@ func drawn(_ editor: Editor, columns: Int, rows: Int) -> TerminalScreen {
     let editor = terminalEditor("\u{1F44D}\u{1F3FD}\u{34F}x", columns: 6, rows: 1)
     let screen = drawn(editor, columns: 6, rows: 1)
     #expect(replayMismatches(screen) == [])
-    #expect(screen.text(ofRow: 0) == "\u{1F44D}\u{1F3FD}x   ")
-    // A probed profile that draws combining marks two cells wide: each mask
-    // cluster (`•` U+034F) is drawn as one `•`, one cell.
+    // The joiner is the user's text: the cell keeps it, and the cluster is
+    // measured as it is (not an RGI sequence with the joiner: 4 cells),
+    // by the screen and the replay alike.
+    let cluster = "\u{1F44D}\u{1F3FD}\u{34F}"
+    #expect(TerminalWidthProfile.graphemeClusters.width(of: cluster) == 4)
+    #expect(screen.text(ofRow: 0) == cluster + "x ")
+    // A probed profile that draws combining marks two cells wide: each
+    // masked cluster is drawn as one `•`, one cell.
     let probed = TerminalWidthProfile(name: "probed", rules: [.combiningMarks: .cells(2)])
     let secure = terminalEditor(
       "e\u{301}\u{1F44D}\u{1F3FD}x", columns: 6, rows: 1, profile: probed,

@@ -69,8 +69,12 @@ func makeEditor(_ text: String, masked: Bool = false) -> Editor {
 func render(_ editor: Editor) -> Int {
   let layout = editor.layout()
   var total = layout.lineFragments.count
-  let caret = layout.caretRect(at: editor.selection.location)
-  let caretLine = layout.lineIndex(containing: editor.selection.location) ?? 0
+  // The layout is of the displayed text: typed offsets go through the map.
+  let caret = editor.state.caretRect(at: editor.selection.location)
+  let caretLine =
+    layout.lineIndex(
+      containing: editor.state.displayMap.displayed(fromTyped: editor.selection.location))
+    ?? 0
   let visible = max(caretLine - 23, 0)..<(caretLine + 1)
   for value in editor.presentation.values {
     if let links = value as? LinkPresentation {
@@ -84,7 +88,7 @@ func render(_ editor: Editor) -> Int {
       total &+= Int(pad.width)
     }
   }
-  total &+= layout.selectionRects(for: editor.selection).count
+  total &+= editor.state.selectionRects(for: editor.selection).count
   return total &+ Int(caret.minY)
 }
 
@@ -141,7 +145,10 @@ func verify(_ editor: Editor, typed: String, label: String) {
     check(false, "\(label): no link presentation")
     return
   }
-  let caretLine = kept.lineIndex(containing: editor.selection.location) ?? 0
+  let caretLine =
+    kept.lineIndex(
+      containing: editor.state.displayMap.displayed(fromTyped: editor.selection.location))
+    ?? 0
   let visible = max(caretLine - 23, 0)..<(caretLine + 1)
   let origin = editor.textContainerOrigin
   for index in links.layout.linkIndices(onLines: visible) {

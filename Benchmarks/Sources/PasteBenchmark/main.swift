@@ -82,7 +82,8 @@ check(
   "the kept layout differs from a fresh one")
 check(written > 0, "nothing was written")
 if let cursor = screen.cursor,
-  let line = editor.layout().lineIndex(containing: editor.selection.location)
+  let line = editor.layout().lineIndex(
+    containing: editor.state.displayMap.displayed(fromTyped: editor.selection.location))
 {
   let range = editor.layout().lineFragments[line].range
   let lineText = editor.displayedText.utf16.dropFirst(range.location).prefix(range.length)

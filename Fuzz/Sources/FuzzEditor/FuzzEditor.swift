@@ -317,24 +317,29 @@ struct EditorPair {
     checkFrames(full, name)
     checkFrames(plain, name)
     if secure {
-      // Masked: each cluster but a hard line break is the mask and U+034F
-      // for its other units, in both editors (the mask covers the fix).
+      // Masked: each cluster but a hard line break is one mask unit, in
+      // both editors (the mask covers the fix), and the display map ties
+      // every typed cluster boundary to the displayed one.
       for editor in [full, plain] {
         let displayed = editor.displayedUTF16
         let units = editor.state.utf16
-        let bounds = editor.state.graphemeBoundaries
-        fuzzCheck(displayed.count == units.count, "after \(name): masked length differs")
-        for (start, end) in zip(bounds, bounds.dropFirst()) {
-          let shown = Array(displayed[start..<end])
-          let expected =
-            isHardBreak(units[start])
-            ? Array(units[start..<end])
-            : [0x2022] + Array(repeating: SecureEntry.graphemeJoiner, count: end - start - 1)
+        let map = editor.state.displayMap
+        var expected: [UInt16] = []
+        for (start, end) in zip(
+          editor.state.graphemeBoundaries, editor.state.graphemeBoundaries.dropFirst())
+        {
           fuzzCheck(
-            shown == expected,
+            map.displayed(fromTyped: start) == expected.count
+              && map.typed(fromDisplayed: expected.count) == start,
             "after \(name): cluster \(start)..<\(end) of \(editor.text.debugDescription) "
-              + "displayed \(shown), expected \(expected)\n\(history)")
+              + "maps to \(map.displayed(fromTyped: start)), expected \(expected.count)\n\(history)"
+          )
+          expected += isHardBreak(units[start]) ? Array(units[start..<end]) : [0x2022]
         }
+        fuzzCheck(
+          displayed == expected,
+          "after \(name): \(editor.text.debugDescription) displayed \(displayed), "
+            + "expected \(expected)\n\(history)")
         _ = checkLayout(editor, displayed, name)
       }
       return
@@ -439,7 +444,7 @@ struct EditorPair {
       && close(frame.usedSize.width, fresh.usedSize.width)
       && close(frame.usedSize.height, fresh.usedSize.height)
     fuzzCheck(same, "after \(name): layout() differs from a fresh frame\n\(history)")
-    let caret = frame.caretRect(at: state.selection.location)
+    let caret = state.caretRect(at: state.selection.location)
     fuzzCheck(
       [caret.minX, caret.minY, caret.width, caret.height].allSatisfy(\.isFinite),
       "after \(name): caret \(caret)")

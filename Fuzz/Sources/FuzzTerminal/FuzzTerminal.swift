@@ -124,15 +124,9 @@ func mismatches(
   return (replay, replay.problems.map(\.description) + replay.differences(from: screen))
 }
 
-/// `cluster` as a screen cell shows it: U+034F after its first scalar
-/// dropped, controls as their pictures.
+/// `cluster` as a screen cell shows it: controls as their pictures.
 func cellText(_ cluster: String) -> String {
-  var out = String.UnicodeScalarView()
-  for (index, scalar) in cluster.unicodeScalars.enumerated() where index == 0 || scalar != "\u{34F}"
-  {
-    out.append(scalar)
-  }
-  return VisibleControls.visible(String(out))
+  VisibleControls.visible(cluster)
 }
 
 /// When the caret is before a cluster drawn on a left-to-right line, the
@@ -145,10 +139,12 @@ func checkCaretCell(
   guard editor.state.isEditing, let cursor = screen.cursor else { return }
   let layout = editor.layout()
   let caret = NSMaxRange(editor.selection)
-  guard let index = layout.lineIndex(containing: caret),
+  // The layout is of the displayed text: the caret's offset there.
+  let shown = editor.state.displayMap.displayed(fromTyped: caret)
+  guard let index = layout.lineIndex(containing: shown),
     let placed = layout.placedClusters(ofLine: index),
     placed.allSatisfy({ !$0.isRightToLeft && !$0.isEllipsis }),
-    let after = placed.first(where: { $0.range.location == caret && $0.maxX > $0.minX })
+    let after = placed.first(where: { $0.range.location == shown && $0.maxX > $0.minX })
   else { return }
   let line = layout.lineFragments[index]
   let placement = TerminalEditorRenderer.placement(of: editor, at: origin)

@@ -7,15 +7,13 @@ import TextMetrics
 /// text is *drawn* masked, one mask symbol (`•` U+2022 by default) per
 /// grapheme cluster; `Editor.text` stays what the user typed.
 ///
-/// The mask is a cluster-by-cluster `DisplaySubstitution`: each cluster's
-/// first UTF-16 code unit is drawn as the mask and its other units as
-/// U+034F COMBINING GRAPHEME JOINER (Grapheme_Cluster_Break Extend). The
-/// displayed text (`Editor.displayedText`) therefore has the same length and
-/// exactly the same grapheme cluster boundaries as the text, so the caret,
-/// the selection, deleting, word moves (a masked text is one word), hit-testing
-/// and layout all keep working per cluster: `e\u{301}`, a flag `🇫🇷` and a ZWJ
-/// family `👩‍👩‍👧` are one `•` each. A terminal renderer drops the
-/// joiners (`TerminalScreen.put`), so each `•` is one cell.
+/// The mask is a range-by-range `DisplaySubstitution`: each grapheme
+/// cluster is drawn as exactly one mask code unit, whatever its length, so
+/// `e\u{301}`, a flag `🇫🇷` and a ZWJ family `👩‍👩‍👧` are one `•` each, one
+/// cell in a terminal. The displayed text (`Editor.displayedText`) is then
+/// shorter than the typed text; the editor's `DisplayMap`
+/// (`EditorState.displayMap`) maps offsets between them, so the caret, the
+/// selection, hit-testing and layout keep working per cluster.
 ///
 /// - Hard line breaks (LF, CR LF, VT, FF, NEL, U+2028, U+2029) are left
 ///   unmasked, so a paragraph stays a paragraph and the layout's lines match
@@ -33,14 +31,11 @@ import TextMetrics
 /// var editor = Editor(behaviours: [SecureEntry()])
 /// editor.insert("pa\u{301}ss")
 /// editor.text           // "pa\u{301}ss"
-/// editor.displayedText  // "••\u{34F}••"
+/// editor.displayedText  // "••••"
 /// ```
 public struct SecureEntry: EditorBehaviour {
   /// The default mask: U+2022 BULLET.
   public static let bullet: Character = "\u{2022}"
-  /// The unit a masked cluster's second and later code units are drawn as:
-  /// U+034F COMBINING GRAPHEME JOINER.
-  public static let graphemeJoiner: UInt16 = 0x034F
 
   /// The mask's code unit.
   public let maskUnit: UInt16
@@ -59,9 +54,8 @@ public struct SecureEntry: EditorBehaviour {
   ///
   /// - Parameters:
   ///   - mask: One character of one UTF-16 code unit, one cell wide, that
-  ///     starts a grapheme cluster of its own whatever comes before it and
-  ///     is extended by U+034F (`*`, `•`, `●`; not a combining mark, a
-  ///     control, a Hangul jamo or an emoji).
+  ///     starts a grapheme cluster of its own after itself (`*`, `•`, `●`;
+  ///     not a combining mark, a control, a Hangul jamo or a surrogate).
   ///   - isSecure: Whether the text is drawn masked.
   /// - Throws: `TextFieldRulesError.unusableMask` naming the mask otherwise.
   public init(mask: Character, isSecure: Bool = true) throws(TextFieldRulesError) {
@@ -76,25 +70,22 @@ public struct SecureEntry: EditorBehaviour {
   /// The mask as a character.
   public var mask: Character { Character(Unicode.Scalar(maskUnit) ?? "\u{2022}") }
 
-  /// Whether `unit` keeps every cluster boundary when each cluster is drawn
-  /// as it followed by U+034F: it starts a cluster after a mask, after a
-  /// joiner, after a letter and at the start, U+034F joins it, and it is one
-  /// cell wide.
+  /// Whether `unit` draws every cluster as one cell: it is one scalar, one
+  /// cell wide, not a hard break, and a run of masks is one cluster per
+  /// mask (the displayed text holds only masks and hard breaks, which
+  /// always break clusters).
   static func isUsableMask(_ unit: UInt16) -> Bool {
     guard !UTF16.isLeadSurrogate(unit), !UTF16.isTrailSurrogate(unit),
       !HardBreaks.isBreak(unit), let scalar = Unicode.Scalar(unit),
       DisplayWidth.width(in: String(scalar)) == 1
     else { return false }
-    let probe: [UInt16] = [unit, 0x61, unit, unit, Self.graphemeJoiner, unit, 0x0301]
-    return Graphemes.boundaries(utf16: probe).offsets == [0, 1, 2, 3, 5, 7]
-      && Graphemes.boundaries(utf16: [0x0915, 0x094D, unit]).offsets == [0, 2, 3]
+    return Graphemes.boundaries(utf16: [unit, unit, unit]).offsets == [0, 1, 2, 3]
   }
 
   public var substitutesDisplay: Bool { isSecure }
 
   /// Every grapheme cluster of `paragraphs` but hard line breaks, each drawn
-  /// as the mask followed by U+034F for its other code units (UTF-16 code
-  /// units of the text).
+  /// as one mask code unit (UTF-16 code units of the typed text).
   ///
   /// - Complexity: O(c + log n) in the clusters of the paragraphs c and the
   ///   text's clusters n.
@@ -115,8 +106,7 @@ public struct SecureEntry: EditorBehaviour {
       }
       index += 1
     }
-    return DisplaySubstitution(
-      clusters: clusters, replacement: maskUnit, continuation: Self.graphemeJoiner)
+    return DisplaySubstitution(clusters: clusters, replacement: maskUnit)
   }
 }
 

@@ -24,7 +24,9 @@ public enum DrawingRole: String, Hashable, Sendable, CaseIterable {
 /// enough for any renderer (a terminal's cells, a test's grid, a
 /// platform's view) and needing no feature module to read.
 ///
-/// Ranges are **UTF-16 code units** of the editor's text; rects and points
+/// Ranges are **UTF-16 code units** of the editor's typed text
+/// (`Editor.text`; a renderer draws them through `EditorState.displayMap`,
+/// on the displayed text); rects and points
 /// are **points** in the view's coordinates (origin top-left, y down), as
 /// every presentation value gives them.
 public enum DrawingPrimitive: Sendable {

@@ -104,8 +104,11 @@ public protocol EditorBehaviour: Sendable {
   /// each change touched (the text, or the marked range), and for the whole
   /// text after a font, geometry, alignment or direction change, so the answer
   /// must depend only on those paragraphs and the editor's settings. It is
-  /// asked while the layout is being brought up to date: `editor.layout` is
-  /// stale here. Ranges outside `paragraphs` are ignored.
+  /// asked while the layout is being brought up to date: `editor.layout` and
+  /// `editor.displayMap` agree with each other and with the text's
+  /// paragraphs, but the edited part may be drawn as typed (and while the
+  /// text is laid out afresh, both are empty). Ranges outside `paragraphs`
+  /// are ignored; no range may cover a hard line break.
   ///
   /// - Complexity: should be O(p) in the length of the paragraphs.
   func displaySubstitution(inParagraphs paragraphs: NSRange, of editor: EditorState)

@@ -43,85 +43,102 @@ public struct Presentation: Sendable {
   public var isEmpty: Bool { values.isEmpty }
 }
 
-/// How a behaviour draws part of the text without changing it: each code
-/// unit in `ranges` (UTF-16 code units of the editor's text) is drawn as
-/// `replacement`. The text a program reads (`Editor.text`) stays what the user
-/// typed; the editor lays out and a renderer draws `Editor.displayedText`,
-/// where every behaviour's substitution is applied. Offsets are the same in
-/// both, so carets, selections and hit-testing carry over.
+/// How a behaviour draws part of the text without changing it. The text a
+/// program reads (`Editor.text`) stays what the user typed; the editor lays
+/// out and a renderer draws `Editor.displayedText`, where every behaviour's
+/// substitution is applied. A substitution may change the text's length (a
+/// password cluster of any length drawn as one mask symbol): the editor's
+/// `DisplayMap` (`EditorState.displayMap`) ties offsets in the typed text
+/// (UTF-16 code units) to offsets in the displayed text, and carets,
+/// selections, hit-testing and link rects go through it.
 ///
 /// Two forms:
-/// - **Unit by unit** (`continuation` nil): every unit of every range becomes
-///   `replacement`. `RightAlignedSpaces` draws trailing spaces as U+00A0 this
-///   way; it suits ranges of single-unit characters that break grapheme
+/// - **Unit by unit** (`Form.eachUnit`, `init(ranges:replacement:)`): every
+///   UTF-16 code unit of every range is drawn as `replacement`; the length
+///   does not change. `RightAlignedSpaces` draws trailing spaces as U+00A0
+///   this way; it suits ranges of single-unit characters that break grapheme
 ///   clusters as the replacement does.
-/// - **Cluster by cluster** (`continuation` set, `init(clusters:replacement:continuation:)`):
-///   each range is one grapheme cluster; its first unit becomes `replacement`
-///   and every other unit `continuation`. With a continuation of
-///   Grapheme_Cluster_Break Extend (U+034F COMBINING GRAPHEME JOINER) and a
-///   replacement of Grapheme_Cluster_Break Other (U+2022 BULLET), the
-///   displayed text has exactly the text's cluster boundaries, so a cluster
-///   of any length (`e\u{301}`, a flag, a ZWJ family) draws as one mask
-///   symbol and the caret still moves by cluster. `SecureEntry`
-///   (TextFieldRules) masks a password this way.
+/// - **Range by range** (`Form.eachRange`, `init(clusters:replacement:)`):
+///   each range (one grapheme cluster) is drawn as the one code unit
+///   `replacement`. `SecureEntry` (TextFieldRules) masks a password this way:
+///   `e\u{301}`, a flag or a ZWJ family is one `•`.
 ///
 /// The editor applies the unit-by-unit substitutions first and the
-/// cluster-by-cluster ones after them (each kind in chain order), so a mask
-/// covers a space another behaviour substitutes.
+/// range-by-range ones after them (each form in chain order); where a later
+/// range overlaps earlier ones it wins: an earlier unit-by-unit range keeps
+/// its units outside the overlap, an earlier range-by-range one is dropped
+/// (its units outside the overlap are drawn as typed). So a mask covers a
+/// space another behaviour substitutes.
+///
+/// A substitution must keep hard line breaks as typed (no range covers one),
+/// so that the displayed text has the typed text's paragraphs.
 ///
 /// A behaviour gives one from `EditorBehaviour.displaySubstitution(inParagraphs:of:)`.
 public struct DisplaySubstitution: Hashable, Sendable {
-  /// The ranges drawn substituted, UTF-16 code units of the text, ascending
-  /// and not overlapping. With a `continuation`, each is one grapheme cluster.
+  /// How the ranges are drawn.
+  public enum Form: Hashable, Sendable {
+    /// Every code unit of each range is drawn as `replacement` (same length).
+    case eachUnit
+    /// Each range is drawn as one `replacement` code unit.
+    case eachRange
+  }
+
+  /// The ranges drawn substituted, UTF-16 code units of the typed text,
+  /// ascending and not overlapping. With `Form.eachRange`, each is one
+  /// grapheme cluster.
   public var ranges: [NSRange]
-  /// The code unit each unit of the ranges is drawn as (the first unit of
-  /// each range when `continuation` is set). It should break grapheme
-  /// clusters as the units it replaces do (U+0020 and U+00A0 do).
+  /// The code unit drawn for each unit of the ranges (`.eachUnit`) or for
+  /// each range (`.eachRange`). It should start a grapheme cluster of its
+  /// own, as the text it replaces does (U+0020, U+00A0, `•` do).
   public var replacement: UInt16
-  /// The code unit the second and later units of each range are drawn as, or
-  /// nil to draw every unit as `replacement`. It should extend a cluster
-  /// (Grapheme_Cluster_Break Extend, such as U+034F) so that cluster
-  /// boundaries do not move.
-  public var continuation: UInt16?
+  /// How the ranges are drawn.
+  public var form: Form
 
   /// Creates a unit-by-unit substitution: every unit of `ranges` (UTF-16
-  /// code units) is drawn as `replacement`.
+  /// code units) is drawn as `replacement`. The length does not change.
   public init(ranges: [NSRange], replacement: UInt16) {
     self.ranges = ranges
     self.replacement = replacement
-    self.continuation = nil
+    self.form = .eachUnit
   }
 
-  /// Creates a cluster-by-cluster substitution: each of `clusters` (one
+  /// Creates a range-by-range substitution: each of `clusters` (one
   /// grapheme cluster each, UTF-16 code units, ascending, not overlapping)
-  /// is drawn as `replacement` followed by `continuation` for its other units.
-  public init(clusters: [NSRange], replacement: UInt16, continuation: UInt16) {
+  /// is drawn as the one code unit `replacement`.
+  public init(clusters: [NSRange], replacement: UInt16) {
     self.ranges = clusters
     self.replacement = replacement
-    self.continuation = continuation
+    self.form = .eachRange
   }
 
-  /// The unit drawn at `offset` (UTF-16 code units of the text) of `range`,
-  /// one of `ranges`: `replacement`, or `continuation` after a range's first
-  /// unit when it is set.
+  /// How many UTF-16 code units `range`, one of `ranges`, is drawn as: its
+  /// length (`.eachUnit`) or 1 (`.eachRange`, for a non-empty range).
   ///
   /// - Complexity: O(1).
-  @inlinable
-  public func unit(at offset: Int, of range: NSRange) -> UInt16 {
-    guard let continuation, offset != range.location else { return replacement }
-    return continuation
+  public func displayedLength(of range: NSRange) -> Int {
+    form == .eachUnit || range.length <= 0 ? Swift.max(range.length, 0) : 1
   }
 
-  /// Draws `units` substituted: every unit of `ranges` (clipped to `units`)
-  /// becomes `replacement` (or `continuation`, see `unit(at:of:)`). The
-  /// length never changes.
+  /// Draws `units` substituted: each of `ranges` (clipped to `units`; ranges
+  /// that are not ascending and disjoint are skipped) becomes its displayed
+  /// units. With `.eachRange` the length changes.
   ///
-  /// - Complexity: O(m) in the units the ranges cover.
+  /// - Complexity: O(n) in the length of `units`.
   public func apply(to units: inout [UInt16]) {
+    var out: [UInt16] = []
+    out.reserveCapacity(units.count)
+    var position = 0
     for range in ranges {
-      for offset in range.clamped(toLength: units.count) {
-        units[offset] = unit(at: offset, of: range)
+      let clamped = range.clamped(toLength: units.count)
+      guard clamped.lowerBound >= position, !clamped.isEmpty else { continue }
+      out += units[position..<clamped.lowerBound]
+      switch form {
+      case .eachUnit: out += repeatElement(replacement, count: clamped.count)
+      case .eachRange: out.append(replacement)
       }
+      position = clamped.upperBound
     }
+    out += units[position...]
+    units = out
   }
 }

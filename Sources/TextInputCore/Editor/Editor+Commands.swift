@@ -181,8 +181,8 @@ extension Editor {
     case .left, .right:
       let toRight = movement == .right
       if !extending, selection.length > 0 {
-        let lower = state.layout.caretRect(at: selection.location)
-        let upper = state.layout.caretRect(at: selection.upperBound)
+        let lower = state.caretRect(at: selection.location)
+        let upper = state.caretRect(at: selection.upperBound)
         let lowerIsLeft =
           lower.minY != upper.minY ? lower.minY < upper.minY : lower.minX <= upper.minX
         target = (lowerIsLeft != toRight) ? selection.location : selection.upperBound
@@ -191,18 +191,20 @@ extension Editor {
       }
     case .up, .down:
       let from = extending ? active : (movement == .up ? selection.location : selection.upperBound)
-      let caret = state.layout.caretRect(at: from)
+      // On the layout, in displayed offsets; the target mapped back.
+      let caret = state.caretRect(at: from)
       let x = goalX ?? caret.midX
       keptGoalX = x
       if movement == .up {
         target =
           caret.minY <= (state.layout.lineFragments.first?.rect.minY ?? 0)
-          ? 0 : state.layout.offset(closestTo: CGPoint(x: x, y: caret.minY.nextDown))
+          ? 0 : state.offset(closestTo: CGPoint(x: x, y: caret.minY.nextDown))
       } else {
         target =
           caret.maxY >= (state.layout.lineFragments.last?.rect.maxY ?? 0)
-            && from >= (state.layout.lineFragments.last?.range.location ?? 0)
-          ? state.utf16Count : state.layout.offset(closestTo: CGPoint(x: x, y: caret.maxY))
+            && state.displayMap.displayed(fromTyped: from)
+              >= (state.layout.lineFragments.last?.range.location ?? 0)
+          ? state.utf16Count : state.offset(closestTo: CGPoint(x: x, y: caret.maxY))
       }
       target = state.graphemes.snapBackward(target)
     case .backward(let unit):
@@ -261,14 +263,19 @@ extension Editor {
   /// left-to-right line, backward past that of a right-to-left one) when it
   /// is drawn on another row, else `offset` itself.
   ///
+  /// The line and its clusters are the layout's (displayed offsets, through
+  /// `state.displayMap`); `offset` and the result are typed offsets.
+  ///
   /// - Complexity: O(k²) in the line's clusters (a caret rect per boundary).
   func visualNeighbour(of offset: Int, toRight: Bool) -> Int {
     let layout = state.layout
+    let map = state.displayMap
     let count = state.utf16Count
     let logicalForward = { self.state.graphemes.after(offset) ?? count }
     let logicalBackward = { self.state.graphemes.before(offset) ?? 0 }
-    let caret = layout.caretRect(at: offset)
-    guard let lineIndex = layout.lineIndex(containing: offset),
+    let displayedOffset = map.displayed(fromTyped: offset)
+    let caret = layout.caretRect(at: displayedOffset)
+    guard let lineIndex = layout.lineIndex(containing: displayedOffset),
       caret.minY == layout.lineFragments[lineIndex].rect.minY,
       let clusters = layout.placedClusters(ofLine: lineIndex)
     else { return toRight ? logicalForward() : logicalBackward() }
@@ -280,14 +287,16 @@ extension Editor {
       candidates.insert(NSMaxRange(cluster.range))
     }
     for candidate in candidates.sorted()
-    where candidate != offset && state.graphemes.isBoundary(candidate)
-      && layout.lineIndex(containing: candidate) == lineIndex
-    {
+    where candidate != displayedOffset && layout.lineIndex(containing: candidate) == lineIndex {
+      let typed = map.typed(fromDisplayed: candidate)
+      guard typed != offset, state.graphemes.isBoundary(typed),
+        map.displayed(fromTyped: typed) == candidate
+      else { continue }
       let rect = layout.caretRect(at: candidate)
       guard rect.minY == caret.minY else { continue }
       let x = rect.midX
       if toRight ? x > caret.midX : x < caret.midX {
-        if best.map({ toRight ? x < $0.x : x > $0.x }) ?? true { best = (candidate, x) }
+        if best.map({ toRight ? x < $0.x : x > $0.x }) ?? true { best = (typed, x) }
       }
     }
     if let best { return best.offset }
@@ -297,7 +306,7 @@ extension Editor {
     // caret stays, instead of bouncing between two offsets.
     let forward = (line.direction == .leftToRight) == toRight
     let next = forward ? logicalForward() : logicalBackward()
-    return layout.caretRect(at: next).minY == caret.minY ? offset : next
+    return state.caretRect(at: next).minY == caret.minY ? offset : next
   }
 
   /// Becomes first responder; behaviours are told. Does nothing if editing.
@@ -433,8 +442,9 @@ extension Editor {
   /// on the empty line after a final hard break (and in empty text).
   private func drawnLine(of offset: Int) -> Int? {
     let layout = state.layout
-    guard let index = layout.lineIndex(containing: offset) else { return nil }
-    return layout.caretRect(at: offset).minY < layout.lineFragments[index].rect.maxY
+    let displayed = state.displayMap.displayed(fromTyped: offset)
+    guard let index = layout.lineIndex(containing: displayed) else { return nil }
+    return layout.caretRect(at: displayed).minY < layout.lineFragments[index].rect.maxY
       ? index : nil
   }
 
@@ -442,7 +452,8 @@ extension Editor {
   /// wrapped paragraph, the start of the row, not of the paragraph).
   private func laidOutLineStart(from offset: Int) -> Int {
     guard let index = drawnLine(of: offset) else { return offset }
-    return state.graphemes.snapBackward(state.layout.lineFragments[index].range.location)
+    return state.graphemes.snapBackward(
+      state.displayMap.typed(fromDisplayed: state.layout.lineFragments[index].range.location))
   }
 
   /// The end of the laid-out line the caret at `offset` is drawn on, where a
@@ -452,9 +463,9 @@ extension Editor {
   /// caret there is drawn on the next line).
   private func laidOutLineEnd(from offset: Int) -> Int {
     guard let index = drawnLine(of: offset) else { return offset }
-    let fragment = state.layout.lineFragments[index]
-    let start = fragment.range.location
-    let end = state.graphemes.snapBackward(NSMaxRange(fragment.range))
+    let fragment = state.displayMap.typed(fromDisplayed: state.layout.lineFragments[index].range)
+    let start = fragment.location
+    let end = state.graphemes.snapBackward(NSMaxRange(fragment))
     if drawnLine(of: end) == index { return end }
     return Swift.max(state.graphemes.before(end) ?? start, start)
   }

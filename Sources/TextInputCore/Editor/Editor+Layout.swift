@@ -23,13 +23,13 @@ extension TextFrame {
   /// - Parameters:
   ///   - editor: The editor's state.
   ///   - displayed: The text as drawn (`Editor.displayedUTF16`), when it is
-  ///     not the editor's text; it must have the same length (otherwise the
-  ///     editor's text is laid out).
+  ///     not the editor's text (its length may differ: see `DisplayMap`); nil
+  ///     lays out the editor's typed text.
   ///   - maximumNumberOfLines: The most lines laid out (0 for all), for a
   ///     caller that needs only the first lines.
   /// - Complexity: O(n) in the length of the text.
   public init(editor: EditorState, displayed: [UInt16]? = nil, maximumNumberOfLines: Int = 0) {
-    let units = displayed.flatMap { $0.count == editor.utf16Count ? $0 : nil } ?? editor.utf16
+    let units = displayed ?? Array(editor.utf16)
     self.init(
       utf16: units,
       container: EditorState.container(
@@ -84,30 +84,32 @@ extension Editor {
 
   /// The caret at the selection's moving end (where typing goes when the
   /// selection is empty), in the view's coordinates (points), on the one
-  /// layout: `TextFrame.caretRect(at:width:)` moved by `textContainerOrigin`.
+  /// layout: `EditorState.caretRect(at:width:)` (through the display map)
+  /// moved by `textContainerOrigin`.
   ///
   /// - Complexity: O(p) in the length of the caret's paragraph.
   public func caretRect(width: CGFloat = 1) -> CGRect {
     let selection = state.selection
     let active = anchor == selection.location ? selection.upperBound : selection.location
     let origin = textContainerOrigin
-    return state.layout.caretRect(at: active, width: width).offsetBy(dx: origin.x, dy: origin.y)
+    return state.caretRect(at: active, width: width).offsetBy(dx: origin.x, dy: origin.y)
   }
 
   /// The rects that show the selection (empty for a caret), in the view's
-  /// coordinates (points), on the one layout: `TextFrame.selectionRects(for:)`
-  /// moved by `textContainerOrigin`.
+  /// coordinates (points), on the one layout: `EditorState.selectionRects(for:)`
+  /// (through the display map) moved by `textContainerOrigin`.
   ///
   /// - Complexity: O(p) per line the selection touches.
   public var selectionRects: [CGRect] {
     let origin = textContainerOrigin
-    return state.layout.selectionRects(for: state.selection).map {
+    return state.selectionRects(for: state.selection).map {
       $0.offsetBy(dx: origin.x, dy: origin.y)
     }
   }
 
   /// The text as a renderer draws it, as UTF-16 code units: the text with the
-  /// behaviours' display substitutions applied. Same length as `state.utf16`.
+  /// behaviours' display substitutions applied. Its length may differ from
+  /// the typed text's: `state.displayMap` maps offsets between the two.
   ///
   /// - Complexity: O(1) (the layout's copy-on-write array).
   public var displayedUTF16: [UInt16] { state.layout.utf16 }
@@ -150,112 +152,104 @@ extension Editor {
     }
   }
 
-  /// Brings `state.layout` up to date with the text and the marked range,
-  /// in two steps that each lay out only what they change
-  /// (`TextFrame.replaceCharacters`, which inside a paragraph re-lays out a
-  /// window around the edit):
+  /// Brings `state.layout` and `state.displayMap` up to date with the text
+  /// and the marked range, in two steps that each lay out only what they
+  /// change (`TextFrame.replaceCharacters`, which inside a paragraph re-lays
+  /// out a window around the edit):
   ///
-  /// 1. the edited code units go into the layout as typed, so that its
-  ///    paragraphs are the text's (a display substitution keeps hard breaks);
+  /// 1. the edited code units (widened to the display map's pieces they
+  ///    overlap) go into the layout as typed, and the map holds no piece
+  ///    there, so that the layout's paragraphs are the text's (a display
+  ///    substitution keeps hard breaks) and behaviours read a consistent
+  ///    state;
   /// 2. the behaviours give their display substitutions for the paragraphs
-  ///    the change touched, and the layout's code units are brought to the
-  ///    displayed ones where a substitution was or now is
-  ///    (`substitutedRanges`), each differing stretch replaced on its own.
+  ///    the change touched; the layout's code units there are brought to the
+  ///    displayed ones where an old piece or a new substituted range is
+  ///    (only the differing part of each stretch is laid out again) and the
+  ///    map's pieces there are replaced. Pieces after them are not moved
+  ///    (see `DisplayMap`).
   ///
-  /// - Complexity: O(m) in the length of the change and of the substituted
-  ///   ranges in the touched paragraphs, plus what the behaviours'
-  ///   `displaySubstitution(inParagraphs:of:)` and
+  /// With no substituting behaviour and an empty map, step 1 is all.
+  ///
+  /// - Complexity: O(m) in the length of the change and of the old pieces
+  ///   and new substituted ranges in the touched paragraphs, plus what the
+  ///   behaviours' `displaySubstitution(inParagraphs:of:)` and
   ///   `TextFrame.replaceCharacters(in:withUTF16:)` cost.
   mutating func updateLayout() {
     guard let pending = pendingLayout else { return }
     pendingLayout = nil
     let units = state.utf16
-    let oldCount = state.layout.utf16.count
+    let count = units.count
+    var map = state.displayMap
     let oldPendingUpper = pending.upper - pending.delta
-    guard pending.lower >= 0, pending.lower <= pending.upper, pending.upper <= units.count,
-      pending.lower <= oldPendingUpper, oldPendingUpper <= oldCount,
-      oldCount + pending.delta == units.count
+    guard pending.lower >= 0, pending.lower <= pending.upper, pending.upper <= count,
+      pending.lower <= oldPendingUpper, oldPendingUpper <= map.typedLength,
+      map.typedLength + pending.delta == count, state.layout.utf16.count == map.displayedLength
     else {
       relayoutAll()
       return
     }
-    // 1. The typed code units; the layout's paragraphs are then the text's.
+    // 1. The typed code units, where no piece of the map is left.
+    let typed = map.widenedToPieces(pending.lower..<oldPendingUpper)
+    let newUpper = typed.upperBound + pending.delta
     state.layout.replaceCharacters(
-      in: NSRange(location: pending.lower, length: oldPendingUpper - pending.lower),
-      withUTF16: Array(units[pending.lower..<pending.upper]))
-    guard state.layout.utf16.count == units.count else {
+      in: map.displayed(fromTyped: NSRange(typed)),
+      withUTF16: Array(units[typed.lowerBound..<newUpper]))
+    map.replace(typed, newLength: newUpper - typed.lowerBound, with: [])
+    state.displayMap = map
+    guard state.layout.utf16.count == map.displayedLength, map.typedLength == count else {
       relayoutAll()
       return
     }
-    let lower =
-      state.layout.paragraphRange(containing: Swift.max(pending.lower - 1, 0))?.lowerBound ?? 0
-    let upper = state.layout.paragraphRange(containing: pending.upper)?.upperBound ?? units.count
-    // 2. The substitutions of the touched paragraphs.
-    let region = NSRange(location: lower, length: upper - lower)
-    let substitutions = orderedSubstitutions(in: region)
-    // Where the layout may differ from the displayed text: where a
-    // substitution was (moved by the edit) or now is, in the region.
-    func moved(_ offset: Int, end: Bool) -> Int {
-      if offset <= pending.lower { return offset }
-      if offset >= oldPendingUpper { return offset + pending.delta }
-      return end ? pending.upper : pending.lower
+    guard !map.isEmpty || behaviours.contains(where: { $0.substitutesDisplay }) else { return }
+    // 2. The substitutions of the touched paragraphs (found in the layout,
+    // whose paragraphs are the text's).
+    let lowerProbe = map.displayed(fromTyped: Swift.max(typed.lowerBound - 1, 0))
+    let upperProbe = map.displayed(fromTyped: newUpper)
+    let lower = map.typed(
+      fromDisplayed: state.layout.paragraphRange(containing: lowerProbe)?.lowerBound ?? 0,
+      rounding: .down)
+    let upper = map.typed(
+      fromDisplayed: state.layout.paragraphRange(containing: upperProbe)?.upperBound
+        ?? map.displayedLength,
+      rounding: .up)
+    guard lower <= typed.lowerBound, upper >= newUpper, !map.isInsidePiece(lower),
+      !map.isInsidePiece(upper)
+    else {
+      relayoutAll()
+      return
     }
-    var stretches: [Range<Int>] = []
-    let firstOld = substitutedRanges.partitioningIndex { $0.upperBound > lower }
-    var lastOld = firstOld
-    while lastOld < substitutedRanges.count,
-      moved(substitutedRanges[lastOld].lowerBound, end: false) < upper
-    {
-      let old = substitutedRanges[lastOld]
-      let movedRange = moved(old.lowerBound, end: false)..<moved(old.upperBound, end: true)
-      let clamped = movedRange.clamped(to: lower..<upper)
-      if !clamped.isEmpty { stretches.append(clamped) }
-      lastOld += 1
+    let region = lower..<upper
+    let segments = Self.composed(orderedSubstitutions(in: NSRange(region)), in: region)
+    // The layout differs from the new displayed text only where an old
+    // piece is or a new segment is: each such stretch is brought up to date
+    // on its own, from the last, so that the map's displayed offsets of the
+    // ones before it still hold.
+    var stretches = segments.map(\.typed)
+    let pieces = map.pieces
+    var index = pieces.partition { $0.typedLower >= region.lowerBound }
+    while index < pieces.count, pieces.span(at: index).typedLower < region.upperBound {
+      let span = pieces.span(at: index)
+      stretches.append(span.typedLower..<span.typedUpper)
+      index += 1
     }
-    var current: [Range<Int>] = []
-    for substitution in substitutions {
-      for range in substitution.ranges {
-        let clamped = NSIntersectionRange(range, region)
-        guard clamped.length > 0 else { continue }
-        current.append(clamped.location..<NSMaxRange(clamped))
-      }
-    }
-    stretches += current
-    for stretch in Self.merged(stretches) {
-      var displayed = Array(units[stretch])
-      Self.apply(substitutions, to: &displayed, in: stretch)
-      // Only the differing part of the stretch is laid out again. (Read
-      // through a buffer, so that no copy of the layout's units is alive
-      // when the layout is changed, which would copy them all.)
-      let (from, to) = state.layout.utf16.withUnsafeBufferPointer { laidOut in
-        var from = stretch.lowerBound
-        var to = stretch.upperBound
-        while from < to, laidOut[from] == displayed[from - stretch.lowerBound] { from += 1 }
-        while to > from, laidOut[to - 1] == displayed[to - 1 - stretch.lowerBound] { to -= 1 }
-        return (from, to)
-      }
-      guard from < to else { continue }
+    for stretch in Self.merged(stretches).reversed() {
+      let first = segments.partitioningIndex { $0.typed.lowerBound >= stretch.lowerBound }
+      let end = segments.partitioningIndex { $0.typed.lowerBound >= stretch.upperBound }
+      let displayed = Self.displayedUnits(
+        of: units, in: stretch, Array(segments[first..<end]))
+      let old = map.displayed(fromTyped: NSRange(stretch))
+      let (prefix, suffix) = Self.commonEnds(of: state.layout.utf16, in: old, and: displayed)
+      guard prefix + suffix < Swift.max(old.length, displayed.count) else { continue }
       state.layout.replaceCharacters(
-        in: NSRange(location: from, length: to - from),
-        withUTF16: Array(displayed[(from - stretch.lowerBound)..<(to - stretch.lowerBound)]))
+        in: NSRange(location: old.location + prefix, length: old.length - prefix - suffix),
+        withUTF16: Array(displayed[prefix..<(displayed.count - suffix)]))
     }
-    // The substituted ranges kept for the next change: those outside the
-    // region (the parts outside it of those that cross its edges), moved,
-    // and the region's new ones.
-    var kept = Array(substitutedRanges[..<firstOld])
-    let oldUpper = upper - pending.delta
-    for old in substitutedRanges[firstOld..<lastOld] {
-      if old.lowerBound < lower { kept.append(old.lowerBound..<Swift.min(old.upperBound, lower)) }
-      if old.upperBound > oldUpper {
-        kept.append(
-          (Swift.max(old.lowerBound, oldUpper) + pending.delta)..<(old.upperBound + pending.delta))
-      }
-    }
-    kept += Self.merged(current)
-    for old in substitutedRanges[lastOld...] {
-      kept.append((old.lowerBound + pending.delta)..<(old.upperBound + pending.delta))
-    }
-    substitutedRanges = Self.merged(kept)
+    let shift = map.displayed(fromTyped: region.lowerBound) - region.lowerBound
+    map.replace(
+      region, newLength: region.count, with: Self.spans(of: segments, displayedShift: shift))
+    state.displayMap = map
+    if state.layout.utf16.count != map.displayedLength { relayoutAll() }
   }
 
   /// Sorted, overlapping or touching ranges joined.
@@ -271,9 +265,137 @@ extension Editor {
     return result
   }
 
+  /// How many code units the layout's `old` range of `laidOut` and
+  /// `displayed` share at their start and (not overlapping it) their end.
+  private static func commonEnds(
+    of laidOut: [UInt16], in old: NSRange, and displayed: [UInt16]
+  ) -> (prefix: Int, suffix: Int) {
+    let limit = Swift.min(old.length, displayed.count)
+    var prefix = 0
+    while prefix < limit, laidOut[old.location + prefix] == displayed[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < limit - prefix,
+      laidOut[old.location + old.length - 1 - suffix] == displayed[displayed.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    return (prefix, suffix)
+  }
+
+  /// A range the behaviours' substitutions draw substituted, composed.
+  struct DisplaySegment {
+    /// The typed range (UTF-16 code units), never empty.
+    var typed: Range<Int>
+    /// The unit drawn for each unit (`eachUnit`) or for the whole range.
+    var replacement: UInt16
+    /// Whether each unit is drawn (`DisplaySubstitution.Form.eachUnit`).
+    var eachUnit: Bool
+    /// How many code units the range is drawn as.
+    var displayedCount: Int { eachUnit ? typed.count : 1 }
+  }
+
+  /// The substitutions' ranges inside `region` (typed offsets), composed as
+  /// `DisplaySubstitution` says: in order, a later range replacing what it
+  /// overlaps (an earlier unit-by-unit range keeps its units outside it, an
+  /// earlier range-by-range one goes). Ranges that are empty or not after
+  /// their substitution's previous range are skipped.
+  ///
+  /// - Complexity: O(s · r) in the substitutions and their ranges.
+  static func composed(_ substitutions: [DisplaySubstitution], in region: Range<Int>)
+    -> [DisplaySegment]
+  {
+    var result: [DisplaySegment] = []
+    for substitution in substitutions {
+      var added: [DisplaySegment] = []
+      var end = region.lowerBound
+      for range in substitution.ranges {
+        let clamped = range.clamped(toLength: region.upperBound)
+        let lower = Swift.max(clamped.lowerBound, region.lowerBound)
+        guard lower < clamped.upperBound, lower >= end else { continue }
+        added.append(
+          DisplaySegment(
+            typed: lower..<clamped.upperBound, replacement: substitution.replacement,
+            eachUnit: substitution.form == .eachUnit))
+        end = clamped.upperBound
+      }
+      result = result.isEmpty ? added : overlaid(result, with: added)
+    }
+    return result
+  }
+
+  /// `old` with `new` laid over it (both ascending and disjoint).
+  ///
+  /// - Complexity: O(a + b).
+  private static func overlaid(_ old: [DisplaySegment], with new: [DisplaySegment])
+    -> [DisplaySegment]
+  {
+    var old = old
+    var result: [DisplaySegment] = []
+    result.reserveCapacity(old.count + new.count)
+    var index = 0
+    for segment in new {
+      while index < old.count, old[index].typed.upperBound <= segment.typed.lowerBound {
+        result.append(old[index])
+        index += 1
+      }
+      while index < old.count, old[index].typed.lowerBound < segment.typed.upperBound {
+        let overlapped = old[index]
+        if overlapped.eachUnit, overlapped.typed.lowerBound < segment.typed.lowerBound {
+          var before = overlapped
+          before.typed = overlapped.typed.lowerBound..<segment.typed.lowerBound
+          result.append(before)
+        }
+        if overlapped.eachUnit, overlapped.typed.upperBound > segment.typed.upperBound {
+          old[index].typed = segment.typed.upperBound..<overlapped.typed.upperBound
+          break
+        }
+        index += 1
+      }
+      result.append(segment)
+    }
+    result += old[index...]
+    return result
+  }
+
+  /// The displayed code units of `region` of the typed `units` with
+  /// `segments` (inside `region`, ascending) drawn substituted.
+  ///
+  /// - Complexity: O(p) in the length of the region.
+  static func displayedUnits<Units: RandomAccessCollection<UInt16>>(
+    of units: Units, in region: Range<Int>, _ segments: [DisplaySegment]
+  ) -> [UInt16] where Units.Index == Int {
+    var out: [UInt16] = []
+    out.reserveCapacity(region.count)
+    var position = region.lowerBound
+    for segment in segments {
+      out += units[position..<segment.typed.lowerBound]
+      if segment.eachUnit {
+        out += repeatElement(segment.replacement, count: segment.typed.count)
+      } else {
+        out.append(segment.replacement)
+      }
+      position = segment.typed.upperBound
+    }
+    out += units[position..<region.upperBound]
+    return out
+  }
+
+  /// The display map's pieces of `segments`, whose typed offsets are
+  /// `displayedShift` less than their displayed ones at the region's start.
+  static func spans(of segments: [DisplaySegment], displayedShift: Int) -> [DisplayMap.Span] {
+    var shift = displayedShift
+    return segments.map { segment in
+      let lower = segment.typed.lowerBound + shift
+      shift += segment.displayedCount - segment.typed.count
+      return DisplayMap.Span(
+        typedLower: segment.typed.lowerBound, typedUpper: segment.typed.upperBound,
+        displayedLower: lower, displayedUpper: lower + segment.displayedCount)
+    }
+  }
+
   /// Every behaviour's display substitution for the whole paragraphs
   /// `region`: the unit-by-unit ones in chain order, then the
-  /// cluster-by-cluster ones (a mask) in chain order, so that a mask covers
+  /// range-by-range ones (a mask) in chain order, so that a mask covers
   /// what another substitution draws whatever the order the behaviours were
   /// installed in.
   private func orderedSubstitutions(in region: NSRange) -> [DisplaySubstitution] {
@@ -281,46 +403,28 @@ extension Editor {
       behaviour.substitutesDisplay
         ? behaviour.displaySubstitution(inParagraphs: region, of: state) : nil
     }
-    return substitutions.filter { $0.continuation == nil }
-      + substitutions.filter { $0.continuation != nil }
+    return substitutions.filter { $0.form == .eachUnit }
+      + substitutions.filter { $0.form == .eachRange }
   }
 
-  /// Applies `substitutions` to `units`, the text's code units of `stretch`.
-  private static func apply(
-    _ substitutions: [DisplaySubstitution], to units: inout [UInt16], in stretch: Range<Int>
-  ) {
-    let window = NSRange(location: stretch.lowerBound, length: stretch.count)
-    for substitution in substitutions {
-      for range in substitution.ranges {
-        let clamped = NSIntersectionRange(range, window)
-        guard clamped.length > 0 else { continue }
-        for index in clamped.location..<NSMaxRange(clamped) {
-          units[index - stretch.lowerBound] = substitution.unit(at: index, of: range)
-        }
-      }
-    }
-  }
-
-  /// Lays the displayed text out afresh: after a font, geometry, alignment or
-  /// direction change, or when a display-substituting behaviour is installed
-  /// or changed.
+  /// Lays the displayed text out afresh, with a display map made afresh:
+  /// after a font, geometry, alignment or direction change, or when a
+  /// display-substituting behaviour is installed or changed. While the
+  /// behaviours are asked for their substitutions, the layout and the map
+  /// are empty (they describe no text yet).
   ///
   /// - Complexity: O(n) in the length of the text.
   mutating func relayoutAll() {
     pendingLayout = nil
-    var displayed = state.utf16
-    let whole = NSRange(location: 0, length: displayed.count)
-    let substitutions = orderedSubstitutions(in: whole)
-    Self.apply(substitutions, to: &displayed, in: 0..<displayed.count)
-    substitutedRanges = Self.merged(
-      substitutions.flatMap { substitution in
-        substitution.ranges.compactMap { range -> Range<Int>? in
-          let clamped = NSIntersectionRange(range, whole)
-          return clamped.length > 0 ? clamped.location..<NSMaxRange(clamped) : nil
-        }
-      })
+    let units = state.utf16
+    let whole = 0..<units.count
     // Release the old frame first, so that its arrays are not copied.
     state.layout = TextFrame("")
+    state.displayMap = DisplayMap()
+    let segments = Self.composed(orderedSubstitutions(in: NSRange(whole)), in: whole)
+    let displayed = Self.displayedUnits(of: units, in: whole, segments)
+    state.displayMap = DisplayMap(
+      typedLength: units.count, spans: Self.spans(of: segments, displayedShift: 0))
     state.layout = TextFrame(
       utf16: displayed, container: EditorState.container(for: state.geometry),
       style: EditorState.style(

@@ -44,11 +44,6 @@ public struct Editor: Sendable {
   var anchor: Int
   /// The text whose layout is out of date until the next `updateLayout()`.
   var pendingLayout: PendingLayout?
-  /// Where the displayed text (`state.layout`) may differ from the text:
-  /// the ranges the behaviours' display substitutions gave when last asked
-  /// (UTF-16 code units), sorted and disjoint, so that a change re-lays out
-  /// only where a substitution was or now is.
-  var substitutedRanges: [Range<Int>] = []
   /// The x (text container points) that up and down moves keep, while they
   /// follow each other.
   var goalX: CGFloat?

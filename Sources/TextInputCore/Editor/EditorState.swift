@@ -39,6 +39,14 @@ public struct EditorState: Sendable {
   /// coordinates are the text container's (add
   /// `geometry.textContainerRect.origin` for the view's).
   public internal(set) var layout: TextFrame
+  /// The map between offsets in the typed text (`utf16`) and in the
+  /// displayed text (`layout.utf16`), UTF-16 code units: a display
+  /// substitution may draw a range in another number of code units (a
+  /// password cluster as one mask symbol). The editor keeps it up to date
+  /// with `layout`. Every query of `layout` with a typed offset goes through
+  /// it (`caretRect(at:width:)`, `selectionRects(for:)`,
+  /// `offset(closestTo:)` do).
+  public internal(set) var displayMap: DisplayMap
   /// Grapheme boundaries of `utf16`, kept up to date edit by edit.
   var graphemes: GraphemeIndex
 
@@ -55,6 +63,7 @@ public struct EditorState: Sendable {
     self.layoutDirection = layoutDirection
     self.font = font
     self.geometry = geometry
+    displayMap = DisplayMap(typedLength: utf16.count)
     layout = TextFrame(
       utf16: utf16, container: Self.container(for: geometry),
       style: Self.style(
@@ -95,16 +104,48 @@ public struct EditorState: Sendable {
     return String(decoding: utf16[start..<end], as: UTF16.self)
   }
 
-  /// Whether the text of `range` (UTF-16 code units, clamped to the text)
-  /// is drawn as typed: no behaviour's display substitution changes a unit
-  /// of it in `layout`. Text drawn masked (a password) is not: a renderer
-  /// must not style or link it, and a press on it is not a link's.
+  /// Whether the text of `range` (UTF-16 code units of the typed text,
+  /// clamped to it) is drawn as typed: its displayed range
+  /// (`displayMap.displayed(fromTyped:)`) holds the same code units in
+  /// `layout`. Text drawn masked (a password) is not: a renderer must not
+  /// style or link it, and a press on it is not a link's.
   ///
-  /// - Complexity: O(m) in the length of the range.
+  /// - Complexity: O(m + log k) in the length of the range and the map's pieces.
   public func isDrawnAsTyped(_ range: NSRange) -> Bool {
-    let drawn = layout.utf16
-    let clamped = range.clamped(toLength: Swift.min(drawn.count, utf16.count))
-    return drawn[clamped] == utf16[clamped]
+    let typed = range.clamped(toLength: utf16.count)
+    let displayed = displayMap.displayed(fromTyped: NSRange(typed))
+      .clamped(toLength: layout.utf16.count)
+    return displayed.count == typed.count && layout.utf16[displayed].elementsEqual(utf16[typed])
+  }
+
+  /// The caret at typed `offset` (UTF-16 code units, clamped to the text),
+  /// in the text container's coordinates (points): `layout`'s caret at the
+  /// displayed offset `displayMap` gives.
+  ///
+  /// - Complexity: O(log k) in the map's pieces, plus `TextFrame.caretRect(at:width:)`.
+  public func caretRect(at offset: Int, width: CGFloat = 1) -> CGRect {
+    layout.caretRect(at: displayMap.displayed(fromTyped: offset), width: width)
+  }
+
+  /// The rects that show typed `range` (UTF-16 code units) selected, in the
+  /// text container's coordinates (points): `layout`'s rects of its
+  /// displayed range (`DisplayMap.displayed(fromTyped:)`, which covers every
+  /// piece the range touches).
+  ///
+  /// - Complexity: O(log k) in the map's pieces, plus `TextFrame.selectionRects(for:)`.
+  public func selectionRects(for range: NSRange) -> [CGRect] {
+    layout.selectionRects(for: displayMap.displayed(fromTyped: range))
+  }
+
+  /// The typed offset (UTF-16 code units) whose caret is nearest `point`
+  /// (text container coordinates, points), on a grapheme cluster boundary
+  /// of the typed text: `layout`'s offset for the point, mapped by
+  /// `displayMap` (to a piece's start inside a piece) and snapped back to a
+  /// cluster boundary.
+  ///
+  /// - Complexity: O(log k + log n) plus `TextFrame.offset(closestTo:)`.
+  public func offset(closestTo point: CGPoint) -> Int {
+    graphemes.snapBackward(displayMap.typed(fromDisplayed: layout.offset(closestTo: point)))
   }
 
   /// The grapheme cluster boundaries, UTF-16 code units (0 and the end included).

@@ -184,7 +184,7 @@ public struct TerminalTextField: Sendable {
   /// the caret's empty line after a final line break.
   public var contentRows: Int {
     let layout = editor.layout()
-    let end = layout.caretRect(at: editor.state.utf16Count).maxY
+    let end = editor.state.caretRect(at: editor.state.utf16Count).maxY
     let last = layout.lineFragments.last?.rect.maxY ?? 0
     let content = max(end, last)
     return content.isFinite ? max(Int(content.rounded(.up)), 1) : textRows
@@ -542,7 +542,7 @@ public struct TerminalTextField: Sendable {
     switch kind {
     case .singleLine:
       let caretOffset = activeEnd
-      let caret = layout.caretRect(at: caretOffset).minX
+      let caret = editor.state.caretRect(at: caretOffset).minX
       let width = CGFloat(columns)
       guard caret.isFinite, width > 1 else {
         horizontalScroll = 0

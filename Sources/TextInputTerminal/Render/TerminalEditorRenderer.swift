@@ -79,9 +79,10 @@ public enum TerminalEditorRenderer {
           return !$0.isEllipsis && first <= column && column < first + width
         })
       {
-        return cluster.range.location
+        let typed = editor.state.displayMap.typed(fromDisplayed: cluster.range.location)
+        return editor.state.widened(NSRange(location: typed, length: 0)).location
       }
-      return layout.offset(closestTo: point)
+      return editor.state.offset(closestTo: point)
     }
   }
 
@@ -96,9 +97,8 @@ public enum TerminalEditorRenderer {
     of editor: Editor, at origin: TerminalPosition, horizontalScroll: CGFloat = 0
   ) -> Drawn {
     let state = editor.state
-    let layout = editor.layout()
     let container = state.geometry.textContainerRect
-    let caretRect = layout.caretRect(at: NSMaxRange(state.selection))
+    let caretRect = state.caretRect(at: NSMaxRange(state.selection))
     let overflow = caretRect.maxY - container.height
     let scroll = overflow > 0 ? overflow.rounded(.up) : 0
     return Drawn(
@@ -152,7 +152,7 @@ public enum TerminalEditorRenderer {
     let layout = editor.layout()
     let container = state.geometry.textContainerRect
     let caretOffset = NSMaxRange(state.selection)
-    let caretRect = layout.caretRect(at: caretOffset)
+    let caretRect = state.caretRect(at: caretOffset)
     let scroll = placement(of: editor, at: origin, horizontalScroll: horizontalScroll).scroll
     // The rows of the text container inside the view (empty when it has none).
     let firstTextRow = max(view.rows.lowerBound, origin.row + cell(container.minY))
@@ -175,15 +175,19 @@ public enum TerminalEditorRenderer {
     // What behaviours style, then the selection and marked text on top. A
     // styled range or hyperlink over text drawn substituted (a password
     // mask) is left out: its style and URI would show what the mask hides.
+    // Ranges are the typed text's; the placed clusters' the displayed text's.
+    let map = state.displayMap
     for primitive in primitives {
       switch primitive {
       case .styledRange(let range, let role):
         guard state.isDrawnAsTyped(range) else { continue }
-        restyle(placed, in: range, of: &screen, with: theme.change(for: role))
+        restyle(
+          placed, in: map.displayed(fromTyped: range), of: &screen, with: theme.change(for: role))
       case .hyperlink(let range, let uri, let id):
         guard state.isDrawnAsTyped(range) else { continue }
         let link = TerminalHyperlink(id: theme.hyperlinkIDPrefix + String(id), uri: uri)
-        for cell in placed where intersects(cell.range, range) {
+        let displayed = map.displayed(fromTyped: range)
+        for cell in placed where intersects(cell.range, displayed) {
           screen.link(row: cell.row, columns: cell.columns, to: link)
         }
       case .filledRect(let rect, let color, _):
@@ -198,10 +202,11 @@ public enum TerminalEditorRenderer {
       }
     }
     if state.selection.length > 0 {
-      restyle(placed, in: state.selection, of: &screen, with: theme.selection)
+      restyle(
+        placed, in: map.displayed(fromTyped: state.selection), of: &screen, with: theme.selection)
     }
     if let marked = state.markedRange, marked.length > 0 {
-      restyle(placed, in: marked, of: &screen, with: theme.markedText)
+      restyle(placed, in: map.displayed(fromTyped: marked), of: &screen, with: theme.markedText)
     }
 
     // The caret: its cell edge, kept inside the lines' text area, rounded

@@ -8,9 +8,8 @@
 /// text as a grapheme-cluster terminal (mode 2027) does: the scalars printed
 /// one after the other, with no sequence between them, are segmented into
 /// grapheme clusters (so a mark or an emoji modifier printed right after a
-/// cluster joins it), and each cluster takes the cells `profile` gives it
-/// (U+034F after a cluster's first scalar is dropped, as `TerminalScreen`
-/// drops it). Anything else is reported as a `Problem`: a control character,
+/// cluster joins it), and each cluster takes the cells `profile` gives it.
+/// Anything else is reported as a `Problem`: a control character,
 /// another sequence, a cluster that does not fit before the row's end, a
 /// cluster of no width.
 ///

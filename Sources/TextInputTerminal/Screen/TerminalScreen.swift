@@ -166,13 +166,6 @@ public struct TerminalScreen: Hashable, Sendable {
   /// its visible form (`VisibleControls`). A cluster that does not fit
   /// whole on the row is not drawn; a zero-width cluster is not drawn.
   ///
-  /// U+034F COMBINING GRAPHEME JOINER after a cluster's first scalar is
-  /// dropped: it is invisible and changes no rendering, and it is what a
-  /// cluster-by-cluster `DisplaySubstitution` (a password mask, `•` U+034F…)
-  /// fills a cluster's other code units with, so the cell holds just `•`,
-  /// which every terminal draws in one cell whatever it makes of U+034F.
-  /// (`TerminalWidthProfile.width(of:)` measures a cluster without it.)
-  ///
   /// A space wider than one cell (a justified line's) is that many blank
   /// cells: a terminal draws a space in one.
   public mutating func put(
@@ -189,7 +182,7 @@ public struct TerminalScreen: Hashable, Sendable {
       return
     }
     cells[start] = TerminalCell(
-      text: VisibleControls.visible(Self.droppingGraphemeJoiners(cluster)), width: width,
+      text: VisibleControls.visible(cluster), width: width,
       style: style, link: link)
     for extra in 1..<width {
       cells[start + extra] = TerminalCell(text: "", width: 0, style: style, link: link)
@@ -215,20 +208,6 @@ public struct TerminalScreen: Hashable, Sendable {
       column += width
     }
     return column
-  }
-
-  /// `cluster` without the U+034F COMBINING GRAPHEME JOINERs after its first
-  /// scalar (see `put`).
-  ///
-  /// - Complexity: O(k) in the cluster's scalars.
-  static func droppingGraphemeJoiners(_ cluster: some StringProtocol) -> String {
-    let scalars = cluster.unicodeScalars
-    guard scalars.dropFirst().contains("\u{34F}") else { return String(cluster) }
-    var out = String.UnicodeScalarView()
-    for (index, scalar) in scalars.enumerated() where index == 0 || scalar != "\u{34F}" {
-      out.append(scalar)
-    }
-    return String(out)
   }
 
   /// Changes the style of the cells in `columns` of `row` (a wide cluster

@@ -164,8 +164,7 @@ public struct TerminalWidthProfile: Hashable, Sendable {
   /// The width of one grapheme cluster in cells, as `TerminalScreen` draws
   /// it. A control character is its visible form's width (see
   /// `VisibleControls`: 1 cell, or 2 for a C1 control's U+FFFD where East
-  /// Asian Ambiguous characters are wide), a line ending 0. U+034F after
-  /// the cluster's first scalar is not measured: the screen drops it.
+  /// Asian Ambiguous characters are wide), a line ending 0.
   ///
   /// - Complexity: O(n) in the cluster's length.
   public func width(of cluster: some StringProtocol) -> Int {
@@ -173,10 +172,6 @@ public struct TerminalWidthProfile: Hashable, Sendable {
     if kind == .control {
       if cluster.unicodeScalars.contains(where: HardBreaks.isBreak) { return 0 }
       return max(DisplayWidth.width(in: VisibleControls.visible(cluster), options: options), 1)
-    }
-    if cluster.unicodeScalars.dropFirst().contains("\u{34F}") {
-      // Measured as drawn (no U+034F after the first scalar: no recursion).
-      return width(of: TerminalScreen.droppingGraphemeJoiners(cluster))
     }
     if let terminal { return terminal.width(of: cluster) }
     if let version = wideUnicodeVersion, let wide = Self.wideVersion(of: cluster) {

@@ -92,20 +92,31 @@ public struct EditorLinks: EditorBehaviour {
     let layout = layout(in: editor)
     guard !editor.isEditing,
       let hit = layout.hit(at: point, tolerance: press.configuration.tolerance(in: layout)),
-      editor.isDrawnAsTyped(layout.links[hit.linkIndex].range)
+      links.indices.contains(hit.linkIndex), editor.isDrawnAsTyped(links[hit.linkIndex].range)
     else { return }
-    activatedLink = layout.links[hit.linkIndex]
-    actions.open(layout.links[hit.linkIndex].target.string)
+    activatedLink = links[hit.linkIndex]
+    actions.open(links[hit.linkIndex].target.string)
   }
 
   /// The links laid out in `editor`'s one layout (`EditorState.layout`), in
-  /// the view's coordinates.
+  /// the view's coordinates. The layout is of the displayed text, so its
+  /// links' ranges are displayed offsets (`EditorState.displayMap`); link
+  /// `i` of it is `links[i]`, whose range is in the typed text.
   ///
-  /// - Complexity: O(1): rects and hit tests are computed when asked.
+  /// - Complexity: O(1) when no display substitution changes the text's
+  ///   length, else O(l log k) to map the l links' ranges through the map's
+  ///   k pieces; rects and hit tests are computed when asked.
   public func layout(in editor: EditorState) -> LinkLayout {
     LinkLayout(
-      frame: editor.layout, normalizedLinks: links,
+      frame: editor.layout, normalizedLinks: displayedLinks(in: editor),
       origin: editor.geometry.textContainerRect.origin)
+  }
+
+  /// `links` with their ranges in the displayed text (`EditorState.displayMap`).
+  private func displayedLinks(in editor: EditorState) -> [Link] {
+    let map = editor.displayMap
+    guard !map.isOneToOne else { return links }
+    return links.map { Link(range: map.displayed(fromTyped: $0.range), target: $0.target) }
   }
 
   /// Feeds a press event (points in view coordinates, seconds). While the
@@ -126,8 +137,7 @@ public struct EditorLinks: EditorBehaviour {
     let layout = layout(in: editor)
     let outcome = press.handle(event, in: layout)
     if case .pressed(let index) = outcome, case .down(_, let time) = event,
-      layout.links.indices.contains(index),
-      !editor.isDrawnAsTyped(layout.links[index].range)
+      links.indices.contains(index), !editor.isDrawnAsTyped(links[index].range)
     {
       // A masked link is text: the press is not the link's.
       _ = press.handle(.cancelled(at: time), in: layout)
@@ -135,7 +145,7 @@ public struct EditorLinks: EditorBehaviour {
     }
     switch outcome {
     case .tapped(let index), .longPressed(let index):
-      if layout.links.indices.contains(index) { activatedLink = layout.links[index] }
+      if links.indices.contains(index) { activatedLink = links[index] }
     default: break
     }
     return outcome
@@ -203,7 +213,7 @@ public struct EditorLinks: EditorBehaviour {
   {
     let frame = editor.layout
     return TruncatedLinkText(
-      utf16: frame.utf16, links: links,
+      utf16: frame.utf16, links: displayedLinks(in: editor),
       container: TextContainer(
         width: frame.container.width, maximumNumberOfLines: maximumNumberOfLines,
         lineFragmentPadding: frame.container.lineFragmentPadding),
@@ -233,7 +243,10 @@ extension Editor {
 public struct LinkPresentation: PresentationValue {
   /// The links laid out in the editor's layout, in view coordinates.
   public var layout: LinkLayout
-  /// The links (UTF-16 code units), in text order.
+  /// The links, in text order, as laid out: their ranges are UTF-16 code
+  /// units of the displayed text (`EditorState.displayMap` maps them to the
+  /// typed text's; they are the same unless a display substitution changes
+  /// the text's length).
   public var links: [Link] { layout.links }
   /// Each link's rects, in the view's coordinates (points).
   ///

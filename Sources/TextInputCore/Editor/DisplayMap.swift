@@ -1,0 +1,365 @@
+public import Foundation
+import TextInputBase
+
+/// The map between offsets in the text a user typed (`Editor.text`) and in
+/// the text as drawn (`Editor.displayedText`, what `EditorState.layout` lays
+/// out), both in **UTF-16 code units**: the editor's analogue of TextKit's
+/// glyph generation, so that a `DisplaySubstitution` may draw a range in a
+/// different number of code units (a password cluster as one mask symbol).
+///
+/// The map is a sorted list of disjoint *pieces*, each a non-empty typed
+/// range drawn as a displayed range; between pieces the two texts are equal,
+/// offset for offset. A piece whose two ranges have the same length (trailing
+/// spaces drawn as U+00A0) maps offset for offset too; inside a piece whose
+/// lengths differ (a cluster drawn as one `•`), an offset has no counterpart
+/// and is rounded to the piece's start (`.down`) or end (`.up`).
+///
+/// ```swift
+/// // "ab\u{301}c" with the cluster "b\u{301}" (typed 1..<3) drawn as one unit:
+/// let map = DisplayMap(
+///   typedLength: 4, pieces: [(typed: NSRange(location: 1, length: 2), displayedLength: 1)])
+/// map.displayed(fromTyped: 3)                              // 2
+/// map.typed(fromDisplayed: 2)                              // 3
+/// map.displayed(fromTyped: 2, rounding: .up)               // 2 (inside the piece)
+/// map.displayed(fromTyped: NSRange(location: 0, length: 3))  // {0, 2}
+/// ```
+///
+/// The editor owns one (`EditorState.displayMap`) and keeps it up to date
+/// with its layout: an edit replaces the pieces of the paragraphs it touched
+/// and moves none of the others (the pieces are kept in a gap buffer at the
+/// last edit, as the grapheme index is), so a keystroke costs O(edit) plus
+/// the pieces of the touched paragraphs, not O(text).
+public struct DisplayMap: Sendable {
+  /// One piece: `typed` (UTF-16 code units of the typed text) is drawn as
+  /// `displayed` (UTF-16 code units of the displayed text); neither is empty.
+  public struct Piece: Hashable, Sendable {
+    /// The typed range (never empty).
+    public var typed: NSRange
+    /// The displayed range it is drawn as.
+    public var displayed: NSRange
+
+    /// Whether offsets inside the piece map one to one (the two ranges
+    /// have the same length).
+    public var isOneToOne: Bool { typed.length == displayed.length }
+  }
+
+  /// Where an offset inside a piece whose lengths differ goes.
+  public enum Rounding: Hashable, Sendable {
+    /// To the piece's start.
+    case down
+    /// To the piece's end.
+    case up
+  }
+
+  /// A piece in absolute offsets (the head) or as distances from the ends
+  /// of the two texts (the tail), where an edit before it does not move it.
+  struct Span: Hashable, Sendable {
+    var typedLower: Int
+    var typedUpper: Int
+    var displayedLower: Int
+    var displayedUpper: Int
+  }
+
+  /// Pieces before the gap: absolute, ascending.
+  private var head: [Span]
+  /// Pieces after the gap as distances from the ends (`typedLower` holds
+  /// `typedLength - typedUpper`, and so on), the piece nearest the gap last.
+  private var tail: [Span]
+  /// The typed text's length, UTF-16 code units.
+  public private(set) var typedLength: Int
+  /// The displayed text's length, UTF-16 code units.
+  public private(set) var displayedLength: Int
+  /// How many pieces have ranges of different lengths.
+  private var unequalCount = 0
+
+  /// The identity map of a text of `typedLength` code units (no pieces).
+  public init(typedLength: Int = 0) {
+    head = []
+    tail = []
+    self.typedLength = Swift.max(typedLength, 0)
+    displayedLength = self.typedLength
+  }
+
+  /// A map of a text of `typedLength` UTF-16 code units whose `pieces`
+  /// (typed ranges, each drawn as `displayedLength` code units) are drawn
+  /// substituted. Pieces that are empty, drawn as nothing, outside the
+  /// text, or not after the previous one are left out.
+  ///
+  /// - Complexity: O(k) in the pieces.
+  public init(typedLength: Int, pieces: [(typed: NSRange, displayedLength: Int)]) {
+    self.init(typedLength: typedLength)
+    var spans: [Span] = []
+    var typedEnd = 0
+    var shift = 0
+    for piece in pieces {
+      let lower = piece.typed.location
+      guard piece.typed.length > 0, piece.displayedLength > 0, lower >= typedEnd,
+        lower <= self.typedLength - piece.typed.length
+      else { continue }
+      let upper = lower + piece.typed.length
+      spans.append(
+        Span(
+          typedLower: lower, typedUpper: upper, displayedLower: lower + shift,
+          displayedUpper: lower + shift + piece.displayedLength))
+      shift += piece.displayedLength - piece.typed.length
+      typedEnd = upper
+    }
+    head = spans
+    displayedLength = self.typedLength + shift
+    unequalCount = spans.count(where: { $0.typedCount != $0.displayedCount })
+  }
+
+  init(typedLength: Int, spans: [Span]) {
+    head = spans
+    tail = []
+    self.typedLength = typedLength
+    displayedLength = typedLength + spans.reduce(0) { $0 + $1.displayedCount - $1.typedCount }
+    unequalCount = spans.count(where: { $0.typedCount != $0.displayedCount })
+  }
+
+  /// The pieces, ascending, as a random-access view (O(1) to make and to
+  /// index).
+  public var pieces: Pieces {
+    Pieces(head: head, tail: tail, typedLength: typedLength, displayedLength: displayedLength)
+  }
+
+  /// Whether the map has no piece: the displayed text is the typed text.
+  public var isEmpty: Bool { head.isEmpty && tail.isEmpty }
+
+  /// Whether every offset maps one to one: no piece changes the length
+  /// (each typed offset is the same displayed offset), as with trailing
+  /// spaces drawn as U+00A0 only.
+  ///
+  /// - Complexity: O(1).
+  public var isOneToOne: Bool { unequalCount == 0 }
+
+  // MARK: - Conversions
+
+  /// The displayed offset of typed `offset` (UTF-16 code units, clamped to
+  /// the typed text). Inside a piece of another length it is the piece's
+  /// displayed start (`.down`) or end (`.up`).
+  ///
+  /// - Complexity: O(log k) in the pieces.
+  public func displayed(fromTyped offset: Int, rounding: Rounding = .down) -> Int {
+    let offset = Swift.min(Swift.max(offset, 0), typedLength)
+    let pieces = self.pieces
+    let index = pieces.partition { $0.typedLower > offset }
+    guard index > 0 else { return offset }
+    let span = pieces.span(at: index - 1)
+    if offset >= span.typedUpper { return offset - span.typedUpper + span.displayedUpper }
+    if span.typedCount == span.displayedCount {
+      return span.displayedLower + offset - span.typedLower
+    }
+    if offset == span.typedLower { return span.displayedLower }
+    return rounding == .down ? span.displayedLower : span.displayedUpper
+  }
+
+  /// The typed offset of displayed `offset` (UTF-16 code units, clamped to
+  /// the displayed text). Inside a piece of another length it is the
+  /// piece's typed start (`.down`) or end (`.up`).
+  ///
+  /// - Complexity: O(log k) in the pieces.
+  public func typed(fromDisplayed offset: Int, rounding: Rounding = .down) -> Int {
+    let offset = Swift.min(Swift.max(offset, 0), displayedLength)
+    let pieces = self.pieces
+    let index = pieces.partition { $0.displayedLower > offset }
+    guard index > 0 else { return offset }
+    let span = pieces.span(at: index - 1)
+    if offset >= span.displayedUpper { return offset - span.displayedUpper + span.typedUpper }
+    if span.typedCount == span.displayedCount {
+      return span.typedLower + offset - span.displayedLower
+    }
+    if offset == span.displayedLower { return span.typedLower }
+    return rounding == .down ? span.typedLower : span.typedUpper
+  }
+
+  /// The displayed range of typed `range` (UTF-16 code units, clamped to
+  /// the typed text): its start rounded down and its end up, so that the
+  /// result covers every piece the range touches; an empty range stays
+  /// empty (at its start, rounded down).
+  ///
+  /// - Complexity: O(log k) in the pieces.
+  public func displayed(fromTyped range: NSRange) -> NSRange {
+    let clamped = range.clamped(toLength: typedLength)
+    let lower = displayed(fromTyped: clamped.lowerBound, rounding: .down)
+    guard !clamped.isEmpty else { return NSRange(location: lower, length: 0) }
+    let upper = Swift.max(displayed(fromTyped: clamped.upperBound, rounding: .up), lower)
+    return NSRange(location: lower, length: upper - lower)
+  }
+
+  /// The typed range of displayed `range` (UTF-16 code units, clamped to
+  /// the displayed text): its start rounded down and its end up; an empty
+  /// range stays empty (at its start, rounded down).
+  ///
+  /// - Complexity: O(log k) in the pieces.
+  public func typed(fromDisplayed range: NSRange) -> NSRange {
+    let clamped = range.clamped(toLength: displayedLength)
+    let lower = typed(fromDisplayed: clamped.lowerBound, rounding: .down)
+    guard !clamped.isEmpty else { return NSRange(location: lower, length: 0) }
+    let upper = Swift.max(typed(fromDisplayed: clamped.upperBound, rounding: .up), lower)
+    return NSRange(location: lower, length: upper - lower)
+  }
+
+  // MARK: - Editing
+
+  /// The typed range `range` widened to the pieces it overlaps (a piece
+  /// that only touches it is not), typed offsets.
+  ///
+  /// - Complexity: O(log k) in the pieces.
+  func widenedToPieces(_ range: Range<Int>) -> Range<Int> {
+    let pieces = self.pieces
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    let first = pieces.partition { $0.typedUpper > range.lowerBound }
+    if first < pieces.count {
+      let span = pieces.span(at: first)
+      if span.typedLower < range.upperBound {
+        lower = Swift.min(lower, span.typedLower)
+      }
+    }
+    let last = pieces.partition { $0.typedLower >= range.upperBound }
+    if last > 0 {
+      let span = pieces.span(at: last - 1)
+      if span.typedUpper > range.upperBound, span.typedLower < range.upperBound {
+        upper = Swift.max(upper, span.typedUpper)
+      }
+    }
+    return lower..<upper
+  }
+
+  /// Whether a piece holds `offset` strictly inside it (typed offsets).
+  ///
+  /// - Complexity: O(log k) in the pieces.
+  func isInsidePiece(_ offset: Int) -> Bool {
+    let pieces = self.pieces
+    let index = pieces.partition { $0.typedLower >= offset }
+    guard index > 0 else { return false }
+    return pieces.span(at: index - 1).typedUpper > offset
+  }
+
+  /// Replaces the typed range `range` (offsets of the text before the
+  /// change, on piece boundaries) by `newLength` code units whose pieces
+  /// are `spans` (absolute offsets of the text after the change, inside
+  /// `range.lowerBound ..< range.lowerBound + newLength`, ascending).
+  ///
+  /// - Complexity: O(s + g) in the new spans and the pieces the gap passes
+  ///   from the previous change.
+  mutating func replace(_ range: Range<Int>, newLength: Int, with spans: [Span]) {
+    moveGap(to: range.lowerBound)
+    let displayedLower =
+      head.last.map { range.lowerBound - $0.typedUpper + $0.displayedUpper }
+      ?? range.lowerBound
+    // Drop the old pieces in `range` (from the tail: they start at or after its start).
+    while let nearest = tail.last, typedLength - nearest.typedUpper < range.upperBound {
+      tail.removeLast()
+      if nearest.typedCount != nearest.displayedCount { unequalCount -= 1 }
+    }
+    // The displayed end of `range`: the identity runs back from the next piece (or the end).
+    let typedDistance = typedLength - range.upperBound
+    let displayedUpper =
+      displayedLength
+      - (tail.last.map { $0.displayedUpper + typedDistance - $0.typedUpper } ?? typedDistance)
+    var newDisplayedLength = newLength
+    for span in spans where span.typedCount != span.displayedCount {
+      newDisplayedLength += span.displayedCount - span.typedCount
+      unequalCount += 1
+    }
+    head.append(contentsOf: spans)
+    typedLength += newLength - range.count
+    displayedLength += newDisplayedLength - (displayedUpper - displayedLower)
+  }
+
+  /// Moves the gap so that `head` holds exactly the pieces that end at or
+  /// before typed `offset` (and those that start before it).
+  ///
+  /// - Complexity: O(g) in the pieces it passes.
+  private mutating func moveGap(to offset: Int) {
+    while let last = head.last, last.typedUpper > offset {
+      head.removeLast()
+      tail.append(
+        Span(
+          typedLower: typedLength - last.typedUpper, typedUpper: typedLength - last.typedLower,
+          displayedLower: displayedLength - last.displayedUpper,
+          displayedUpper: displayedLength - last.displayedLower))
+    }
+    while let nearest = tail.last, typedLength - nearest.typedLower <= offset {
+      tail.removeLast()
+      head.append(
+        Span(
+          typedLower: typedLength - nearest.typedUpper,
+          typedUpper: typedLength - nearest.typedLower,
+          displayedLower: displayedLength - nearest.displayedUpper,
+          displayedUpper: displayedLength - nearest.displayedLower))
+    }
+  }
+}
+
+extension DisplayMap.Span {
+  var typedCount: Int { typedUpper - typedLower }
+  var displayedCount: Int { displayedUpper - displayedLower }
+}
+
+extension DisplayMap {
+  /// The pieces of a `DisplayMap`, ascending, as a random-access collection.
+  public struct Pieces: RandomAccessCollection, Sendable {
+    let head: [Span]
+    let tail: [Span]
+    let typedLength: Int
+    let displayedLength: Int
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { head.count + tail.count }
+
+    /// Piece `index` (which must be valid).
+    ///
+    /// - Complexity: O(1).
+    public subscript(index: Int) -> Piece {
+      let span = span(at: index)
+      return Piece(
+        typed: NSRange(location: span.typedLower, length: span.typedCount),
+        displayed: NSRange(location: span.displayedLower, length: span.displayedCount))
+    }
+
+    /// Piece `index` in absolute offsets.
+    func span(at index: Int) -> Span {
+      if index < head.count { return head[index] }
+      let distance = tail[tail.count - 1 - (index - head.count)]
+      return Span(
+        typedLower: typedLength - distance.typedUpper,
+        typedUpper: typedLength - distance.typedLower,
+        displayedLower: displayedLength - distance.displayedUpper,
+        displayedUpper: displayedLength - distance.displayedLower)
+    }
+
+    /// The first index whose piece satisfies `predicate` (which must
+    /// partition the pieces).
+    func partition(where predicate: (Span) -> Bool) -> Int {
+      var low = 0
+      var n = count
+      while n > 0 {
+        let half = n / 2
+        let middle = low + half
+        if predicate(span(at: middle)) {
+          n = half
+        } else {
+          low = middle + 1
+          n -= half + 1
+        }
+      }
+      return low
+    }
+  }
+}
+
+extension DisplayMap: Hashable {
+  public static func == (a: Self, b: Self) -> Bool {
+    a.typedLength == b.typedLength && a.displayedLength == b.displayedLength
+      && a.pieces.elementsEqual(b.pieces)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(typedLength)
+    hasher.combine(displayedLength)
+    for piece in pieces { hasher.combine(piece) }
+  }
+}
