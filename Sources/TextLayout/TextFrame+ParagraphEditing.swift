@@ -126,8 +126,10 @@ extension TextFrame {
     var newUnits = Array(utf16[scanStart..<start])
     newUnits.append(contentsOf: inserted)
     newUnits.append(contentsOf: utf16[end..<oldWindowEnd])
-    var old = ParagraphScanner.measure(oldUnits, 0..<oldUnits.count, fonts: fonts, style: style)
-    var new = ParagraphScanner.measure(newUnits, 0..<newUnits.count, fonts: fonts, style: style)
+    var old = ParagraphScanner.measure(
+      UTF16Buffer(oldUnits), 0..<oldUnits.count, fonts: fonts, style: style)
+    var new = ParagraphScanner.measure(
+      UTF16Buffer(newUnits), 0..<newUnits.count, fonts: fonts, style: style)
     guard !old.needsBidi, !new.needsBidi else { return .unhandled }
     old.range = scanStart..<oldWindowEnd
     new.range = scanStart..<windowEnd

@@ -28,8 +28,9 @@ import TextMetrics
 /// first time they meet it and keep the last few measured for the next
 /// queries on the same frame value (an edit starts afresh).
 public struct TextFrame: Sendable {
-  /// The text, as UTF-16 code units.
-  public internal(set) var utf16: [UInt16]
+  /// The text, as UTF-16 code units, in a gap buffer (offsets from 0, as an
+  /// array): an edit does not move the text after it (see `UTF16Buffer`).
+  public internal(set) var utf16: UTF16Buffer
   /// The container the text is laid out in.
   public let container: TextContainer
   /// The font, alignment, direction and line break mode.
@@ -63,6 +64,16 @@ public struct TextFrame: Sendable {
   /// - Complexity: O(n) in the number of code units.
   public init(utf16: [UInt16], container: TextContainer = .unbounded, style: LayoutStyle = .init())
   {
+    self.init(utf16: UTF16Buffer(utf16), container: container, style: style)
+  }
+
+  /// Lays out the UTF-16 code units of a buffer (a lone surrogate is a
+  /// cluster of its own), which the frame keeps as its text.
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  public init(
+    utf16: UTF16Buffer, container: TextContainer = .unbounded, style: LayoutStyle = .init()
+  ) {
     self.utf16 = utf16
     self.container = container
     self.style = style

@@ -15,7 +15,7 @@ import UnicodeTestSupport
         == "••\u{34F}•••" + "•\u{34F}\u{34F}\u{34F}" + "•" + String(repeating: "\u{34F}", count: 7))
     #expect(editor.displayedUTF16.count == editor.state.utf16Count)
     #expect(
-      Graphemes.boundaries(utf16: editor.displayedUTF16).offsets
+      Graphemes.boundaries(utf16: editor.displayedUTF16.array).offsets
         == editor.state.graphemeBoundaries)
   }
 
@@ -118,7 +118,7 @@ import UnicodeTestSupport
         behaviours: [SecureEntry()])
       for step in steps { step.run(on: &editor) }
       let state = editor.state
-      let displayed = editor.displayedUTF16
+      let displayed = editor.displayedUTF16.array
       #expect(displayed == masked(editor.text), "displayed after \(steps)")
       #expect(
         Graphemes.boundaries(utf16: displayed).offsets == state.graphemeBoundaries,
@@ -128,7 +128,7 @@ import UnicodeTestSupport
         utf16: masked(editor.text).filter { $0 != 0x034F },
         container: TextContainer(width: 30),
         style: LayoutStyle(font: TerminalCellFont(profile: profile)))
-      let referenceBounds = Graphemes.boundaries(utf16: reference.utf16).offsets
+      let referenceBounds = Graphemes.boundaries(utf16: reference.utf16.array).offsets
       #expect(referenceBounds.count == state.graphemeBoundaries.count)
       let layout = editor.layout()
       for (offset, referenceOffset) in zip(state.graphemeBoundaries, referenceBounds) {

@@ -73,7 +73,7 @@ struct FieldSet: Sendable, CustomStringConvertible {
         if case .endEditing = step { ended = true }
         let context = "after \(step) in \(steps) with \(set)"
         if set.secure {
-          #expect(editor.displayedUTF16 == masked(editor.text), "\(context)")
+          #expect(editor.displayedUTF16.array == masked(editor.text), "\(context)")
         }
         if let limit = set.limit, editor.markedRange == nil {
           #expect(clusterCount(editor.text) <= limit, "\(context)")

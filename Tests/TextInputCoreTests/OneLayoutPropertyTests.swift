@@ -146,7 +146,7 @@ func checkOneLayout(
   // The displayed text: the text with every behaviour's substitution applied.
   var displayed = state.utf16
   if let fix = editor.behaviour(RightAlignedSpaces.self) {
-    displayed = Array(fix.displayedText(of: state).utf16)
+    displayed = UTF16Buffer(fix.displayedText(of: state).utf16)
   }
   #expect(layout.utf16 == displayed, "displayed text after \(step)", sourceLocation: sourceLocation)
   // The frame kept edit by edit equals a fresh layout of the displayed text.

@@ -128,7 +128,8 @@ func naiveKeystrokes(_ editor: inout Editor, _ keys: [String]) -> Double {
 func verify(_ editor: Editor, typed: String, label: String) {
   check(editor.text == typed, "\(label): the text is not what was typed")
   check(
-    editor.state.graphemeBoundaries == Graphemes.boundaries(utf16: editor.state.utf16).offsets,
+    editor.state.graphemeBoundaries
+      == Graphemes.boundaries(utf16: editor.state.utf16.array).offsets,
     "\(label): the grapheme index kept edit by edit differs from a fresh one")
   let fresh = TextFrame(editor: editor.state, displayed: editor.displayedUTF16)
   let kept = editor.layout()

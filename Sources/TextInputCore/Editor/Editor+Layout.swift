@@ -1,5 +1,5 @@
 public import Foundation
-import TextMetrics
+public import TextMetrics
 
 // The editor's one layout: a `TextFrame` of the displayed text (the text with
 // every behaviour's display substitution applied), kept in `EditorState.layout`
@@ -28,7 +28,7 @@ extension TextFrame {
   ///   - maximumNumberOfLines: The most lines laid out (0 for all), for a
   ///     caller that needs only the first lines.
   /// - Complexity: O(n) in the length of the text.
-  public init(editor: EditorState, displayed: [UInt16]? = nil, maximumNumberOfLines: Int = 0) {
+  public init(editor: EditorState, displayed: UTF16Buffer? = nil, maximumNumberOfLines: Int = 0) {
     let units = displayed.flatMap { $0.count == editor.utf16Count ? $0 : nil } ?? editor.utf16
     self.init(
       utf16: units,
@@ -109,8 +109,8 @@ extension Editor {
   /// The text as a renderer draws it, as UTF-16 code units: the text with the
   /// behaviours' display substitutions applied. Same length as `state.utf16`.
   ///
-  /// - Complexity: O(1) (the layout's copy-on-write array).
-  public var displayedUTF16: [UInt16] { state.layout.utf16 }
+  /// - Complexity: O(1) (the layout's copy-on-write buffer).
+  public var displayedUTF16: UTF16Buffer { state.layout.utf16 }
 
   /// The text as a renderer draws it (see `displayedUTF16`); `text` is what
   /// the user typed, which a program reads.
@@ -225,14 +225,15 @@ extension Editor {
       var displayed = Array(units[stretch])
       Self.apply(substitutions, to: &displayed, in: stretch)
       // Only the differing part of the stretch is laid out again. (Read
-      // through a buffer, so that no copy of the layout's units is alive
-      // when the layout is changed, which would copy them all.)
-      let (from, to) = state.layout.utf16.withUnsafeBufferPointer { laidOut in
-        var from = stretch.lowerBound
-        var to = stretch.upperBound
-        while from < to, laidOut[from] == displayed[from - stretch.lowerBound] { from += 1 }
-        while to > from, laidOut[to - 1] == displayed[to - 1 - stretch.lowerBound] { to -= 1 }
-        return (from, to)
+      // in place, so that no copy of the layout's units is alive when the
+      // layout is changed, which would copy them all.)
+      var from = stretch.lowerBound
+      var to = stretch.upperBound
+      while from < to, state.layout.utf16[from] == displayed[from - stretch.lowerBound] {
+        from += 1
+      }
+      while to > from, state.layout.utf16[to - 1] == displayed[to - 1 - stretch.lowerBound] {
+        to -= 1
       }
       guard from < to else { continue }
       state.layout.replaceCharacters(
@@ -308,7 +309,7 @@ extension Editor {
   /// - Complexity: O(n) in the length of the text.
   mutating func relayoutAll() {
     pendingLayout = nil
-    var displayed = state.utf16
+    var displayed = state.utf16.array
     let whole = NSRange(location: 0, length: displayed.count)
     let substitutions = orderedSubstitutions(in: whole)
     Self.apply(substitutions, to: &displayed, in: 0..<displayed.count)

@@ -116,7 +116,7 @@ struct GraphemeIndex: Sendable {
   /// after the edit is also an old one (shifted), the rest is unchanged: in
   /// the tail, whose distances from the end an edit before them keeps, it is
   /// the same entry.
-  mutating func update(units: [UInt16], start: Int, oldLength: Int, newLength: Int) {
+  mutating func update(units: UTF16Buffer, start: Int, oldLength: Int, newLength: Int) {
     guard oldLength != 0 || newLength != 0 else { return }
     let newCount = units.count
     // The gap just after the boundary before the edit (0 at the start).

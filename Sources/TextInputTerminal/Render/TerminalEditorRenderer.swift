@@ -261,7 +261,7 @@ public enum TerminalEditorRenderer {
     return Int(min(points, 1_000_000).rounded(.down))
   }
 
-  static func substring(_ units: [UInt16], _ range: NSRange) -> String {
+  static func substring(_ units: UTF16Buffer, _ range: NSRange) -> String {
     let lower = min(max(range.location, 0), units.count)
     let upper = min(max(NSMaxRange(range), lower), units.count)
     return String(decoding: units[lower..<upper], as: UTF16.self)

@@ -203,7 +203,7 @@ public struct EditorLinks: EditorBehaviour {
   {
     let frame = editor.layout
     return TruncatedLinkText(
-      utf16: frame.utf16, links: links,
+      utf16: frame.utf16.array, links: links,
       container: TextContainer(
         width: frame.container.width, maximumNumberOfLines: maximumNumberOfLines,
         lineFragmentPadding: frame.container.lineFragmentPadding),
