@@ -129,7 +129,7 @@ struct TextFramePropertyTests {
       frame.replaceCharacters(in: range, with: inserted)
       let fresh = TextFrame(utf16: frame.utf16, container: container)
       #expect(
-        sameLines(frame.lineFragments, fresh.lineFragments),
+        sameLines(frame.lineFragments.array, fresh.lineFragments.array),
         "\(text.debugDescription) \(range) ← \(inserted.debugDescription) at \(width)")
       #expect(frame.usedSize == fresh.usedSize)
     }
