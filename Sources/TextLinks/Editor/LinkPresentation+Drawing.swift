@@ -64,11 +64,20 @@ extension LinkPresentation: DrawablePresentation {
         targets.insert(links[index].target)
       }
     }
-    var before: [String: Int] = [:]
+    // Links before the range are counted by target (no URL is made for
+    // them); a target's links all have its URI.
+    var byTarget: [LinkTarget: Int] = [:]
     if !targets.isEmpty {
       for link in links[..<first] where targets.contains(link.target) {
-        if let uri = link.target.url?.absoluteString { before[uri, default: 0] += 1 }
+        byTarget[link.target, default: 0] += 1
       }
+    }
+    var before: [String: Int] = [:]
+    var counted: Set<LinkTarget> = []
+    for index in first..<last {
+      let target = links[index].target
+      guard let uri = uris[index], counted.insert(target).inserted else { continue }
+      before[uri, default: 0] += byTarget[target] ?? 0
     }
     for index in first..<last {
       let link = links[index]
