@@ -194,8 +194,15 @@ extension UTF16Buffer: RandomAccessCollection, MutableCollection, RangeReplaceab
     let inserted = newElements.count
     guard inserted > 0 else { return }
     reserveGap(inserted)
+    let start = gapStart
     storage.withUnsafeMutableBufferPointer { buffer in
-      var index = gapStart
+      // One copy from contiguous units (an array, a buffer); else unit by unit.
+      let copied: Void? = newElements.withContiguousStorageIfAvailable { source in
+        guard let to = buffer.baseAddress, let from = source.baseAddress else { return }
+        (to + start).update(from: from, count: inserted)
+      }
+      guard copied == nil else { return }
+      var index = start
       for unit in newElements {
         buffer[index] = unit
         index += 1
