@@ -216,7 +216,7 @@ public struct RightAlignedSpaces: EditorBehaviour {
   ///
   /// - Complexity: O(t) in the run's length.
   private func trailingRun(
-    endingAt end: Int, after lowerBound: Int, in text: [UInt16], marked: Range<Int>?
+    endingAt end: Int, after lowerBound: Int, in text: UTF16Buffer, marked: Range<Int>?
   ) -> (start: Int, range: NSRange?) {
     var runStart = end
     while runStart > lowerBound, units.contains(text[runStart - 1]) { runStart -= 1 }
@@ -240,7 +240,7 @@ public struct RightAlignedSpaces: EditorBehaviour {
   ///
   /// - Complexity: O(n) in the length of the text.
   public func displayedText(of editor: EditorState) -> String {
-    var text = editor.utf16
+    var text = editor.utf16.array
     DisplaySubstitution(ranges: substitutedRanges(in: editor), replacement: 0xA0).apply(to: &text)
     return String(decoding: text, as: UTF16.self)
   }

@@ -15,14 +15,14 @@ import TextMetrics
 struct LinePlacer {
   let paragraph: ShapedParagraph
   /// The frame's text (for the clusters' bases).
-  let units: [UInt16]
+  let units: UTF16Buffer
   /// The clusters placed so far, left to right.
   private(set) var placed: [PlacedCluster] = []
   /// The left edge of the next cluster.
   var x: CGFloat
   private var runIndex = 0
 
-  init(_ paragraph: ShapedParagraph, units: [UInt16], x: CGFloat) {
+  init(_ paragraph: ShapedParagraph, units: UTF16Buffer, x: CGFloat) {
     self.paragraph = paragraph
     self.units = units
     self.x = x
@@ -84,9 +84,9 @@ struct LinePlacer {
   private func localBase(of index: Int) -> Int {
     let start = measured.starts[index]
     guard measured.starts[index + 1] - start > 1 else { return start }
-    let base = measured.range.lowerBound
-    return Graphemes.baseOffset(
-      ofCluster: (base + start)..<(base + measured.starts[index + 1]), in: units) - base
+    let from = measured.range.lowerBound + start
+    let cluster = Array(units[from..<(measured.range.lowerBound + measured.starts[index + 1])])
+    return Graphemes.baseOffset(ofCluster: 0..<cluster.count, in: cluster) + start
   }
 
   /// Places the clusters `indices` (in visual order) as one run.

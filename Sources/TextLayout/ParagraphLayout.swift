@@ -142,11 +142,13 @@ struct ParagraphScanner {
   /// The span of the first window.
   static let firstWindow = 512
 
-  let units: [UInt16]
+  let units: UTF16Buffer
   let fonts: ResolvedFonts
   let style: LayoutStyle
   private var windowStart = 0
   private var windowEnd = 0
+  /// The window's code units (`units[windowStart..<windowEnd]`), contiguous.
+  private var windowUnits: [UInt16] = []
   private var budget: Int
   private var clusters: [MeasuredCluster] = []
   private var opportunities: [LineBreakOpportunity] = []
@@ -155,7 +157,7 @@ struct ParagraphScanner {
 
   /// A scanner over `units`; with `windowed` false, every window is one
   /// paragraph.
-  init(units: [UInt16], fonts: ResolvedFonts, style: LayoutStyle, windowed: Bool = true) {
+  init(units: UTF16Buffer, fonts: ResolvedFonts, style: LayoutStyle, windowed: Bool = true) {
     self.units = units
     self.fonts = fonts
     self.style = style
@@ -166,7 +168,7 @@ struct ParagraphScanner {
   ///
   /// - Complexity: O(n) in the paragraph's length (plus ICU's line iterator).
   static func measure(
-    _ units: [UInt16], _ range: Range<Int>, fonts: ResolvedFonts, style: LayoutStyle
+    _ units: UTF16Buffer, _ range: Range<Int>, fonts: ResolvedFonts, style: LayoutStyle
   ) -> MeasuredParagraph {
     var scanner = ParagraphScanner(units: units, fonts: fonts, style: style, windowed: false)
     var measured = MeasuredParagraph()
@@ -206,8 +208,8 @@ struct ParagraphScanner {
     if count > 0, measured.flags[count - 1].contains(.hardBreak) {
       measured.contentCount = count - 1
     }
-    units.withUnsafeBufferPointer { text in
-      let paragraph = UnsafeBufferPointer(rebasing: text[range])
+    windowUnits.withUnsafeBufferPointer { text in
+      let paragraph = UnsafeBufferPointer(rebasing: text[localStart..<localEnd])
       (measured.direction, measured.needsBidi) = Self.resolveDirection(paragraph, style.direction)
     }
   }
@@ -231,9 +233,8 @@ struct ParagraphScanner {
     into measured: inout MeasuredParagraph
   ) {
     measured.resize(range.count)
-    let windowStart = self.windowStart
     var b = nextOpportunity
-    units.withUnsafeBufferPointer { text in
+    windowUnits.withUnsafeBufferPointer { text in
       clusters.withUnsafeBufferPointer { clusters in
         opportunities.withUnsafeBufferPointer { opportunities in
           measured.starts.withUnsafeMutableBufferPointer { starts in
@@ -243,7 +244,7 @@ struct ParagraphScanner {
                 for c in range {
                   let cluster = clusters[c]
                   let start = cluster.range.location
-                  var flag = ClusterFlags(firstUnit: text[windowStart + start])
+                  var flag = ClusterFlags(firstUnit: text[start])
                   if Self.breaks(before: start, opportunities, &b), start > localStart {
                     flag.insert(.breakBefore)
                   }
@@ -273,15 +274,16 @@ struct ParagraphScanner {
     _ range: Range<Int>, _ localStart: Int, into measured: inout MeasuredParagraph
   ) {
     let hasRuns = !fonts.runs.isEmpty
-    let paragraphText = String(decoding: units[measured.range], as: UTF16.self)
+    let paragraphText = String(
+      decoding: windowUnits[(localStart)..<(localStart + measured.range.count)], as: UTF16.self)
     let windowStart = self.windowStart
     var b = nextOpportunity
-    units.withUnsafeBufferPointer { text in
+    windowUnits.withUnsafeBufferPointer { text in
       opportunities.withUnsafeBufferPointer { opportunities in
         for c in range {
           let cluster = clusters[c]
           let start = cluster.range.location
-          var flag = ClusterFlags(firstUnit: text[windowStart + start])
+          var flag = ClusterFlags(firstUnit: text[start])
           if Self.breaks(before: start, opportunities, &b), start > localStart {
             flag.insert(.breakBefore)
           }
@@ -316,11 +318,12 @@ struct ParagraphScanner {
       next += 1
     }
     budget = min(budget * 2, Self.maximumWindow)
-    let local = Array(units[start..<end])
+    let local = units.withContiguousUnits(in: start..<end) { Array($0) }
     clusters = Graphemes.clusters(utf16: local)
     opportunities = LineBreaks.opportunities(utf16: local)
     windowStart = start
     windowEnd = end
+    windowUnits = local
     nextCluster = 0
     nextOpportunity = 0
   }

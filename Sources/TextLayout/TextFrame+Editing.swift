@@ -32,8 +32,11 @@ extension TextFrame {
   ///
   /// - Complexity: O(w) for an edit inside a paragraph, w about the edit plus
   ///   a few lines, and otherwise O(p) in the length of the touched
-  ///   paragraphs; plus O(n) to splice the code units and O(lines) to move
-  ///   the later lines (memory moves and additions, no measuring).
+  ///   paragraphs; plus O(paragraphs) additions to move the later
+  ///   paragraphs' bounds. The code units (`UTF16Buffer`) and the later lines
+  ///   (`LineFragments`) are not moved: each keeps a gap at the last edit and
+  ///   moves only what lies between it and this one (nothing while typing
+  ///   goes on in one place).
   public mutating func replaceCharacters(in range: NSRange, with replacement: String) {
     replaceCharacters(in: range, withUTF16: Array(replacement.utf16))
   }
@@ -97,14 +100,9 @@ extension TextFrame {
     }
     let shift = y - oldBottom
     let replacedWidest = lineFragments[firstLine..<lastLine].reduce(0) { max($0, $1.usedWidth) }
-    for index in lastLine..<lineFragments.count {
-      lineFragments[index].range.location += delta
-      lineFragments[index].rect.origin.y = (lineFragments[index].rect.origin.y + shift).saturated
-      lineFragments[index].usedRect.origin.y =
-        (lineFragments[index].usedRect.origin.y + shift).saturated
-      lineFragments[index].baseline = (lineFragments[index].baseline + shift).saturated
-    }
-    lineFragments.replaceSubrange(firstLine..<lastLine, with: newLines)
+    // The later lines move by the change, without being rewritten.
+    lineFragments.replaceSubrange(
+      firstLine..<lastLine, with: newLines, offsetDelta: delta, dy: shift)
     for index in (lastParagraph + 1)..<paragraphs.count {
       paragraphs[index] =
         (paragraphs[index].lowerBound + delta)..<(paragraphs[index].upperBound + delta)

@@ -45,7 +45,8 @@ extension TextFrame {
   /// (unless the window reaches the paragraph's end) doubles the window.
   ///
   /// - Complexity: O(w) in the window's length (about the edit plus a few
-  ///   lines), plus O(lines + paragraphs) after the edit to move them.
+  ///   lines), plus O(paragraphs) after the edit to move their bounds (the
+  ///   later lines are moved by `LineFragments`' shifts, not rewritten).
   mutating func replaceInsideParagraph(start: Int, end: Int, with inserted: [UInt16]) -> Bool {
     let width = container.lineWidth
     guard fonts.cellWidth != nil, width.isFinite, style.lineBreakMode != .clip,
@@ -126,8 +127,10 @@ extension TextFrame {
     var newUnits = Array(utf16[scanStart..<start])
     newUnits.append(contentsOf: inserted)
     newUnits.append(contentsOf: utf16[end..<oldWindowEnd])
-    var old = ParagraphScanner.measure(oldUnits, 0..<oldUnits.count, fonts: fonts, style: style)
-    var new = ParagraphScanner.measure(newUnits, 0..<newUnits.count, fonts: fonts, style: style)
+    var old = ParagraphScanner.measure(
+      UTF16Buffer(oldUnits), 0..<oldUnits.count, fonts: fonts, style: style)
+    var new = ParagraphScanner.measure(
+      UTF16Buffer(newUnits), 0..<newUnits.count, fonts: fonts, style: style)
     guard !old.needsBidi, !new.needsBidi else { return .unhandled }
     old.range = scanStart..<oldWindowEnd
     new.range = scanStart..<windowEnd
@@ -213,17 +216,9 @@ extension TextFrame {
     let replacedWidest = lineFragments[firstLine..<replacedEnd].reduce(0) {
       Swift.max($0, $1.usedWidth)
     }
-    lineFragments.withUnsafeMutableBufferPointer { lines in
-      for index in replacedEnd..<lines.count {
-        lines[index].range.location += delta
-        if shift != 0 {
-          lines[index].rect.origin.y = (lines[index].rect.origin.y + shift).saturated
-          lines[index].usedRect.origin.y = (lines[index].usedRect.origin.y + shift).saturated
-          lines[index].baseline = (lines[index].baseline + shift).saturated
-        }
-      }
-    }
-    lineFragments.replaceSubrange(firstLine..<replacedEnd, with: newLines)
+    // The later lines move by the change, without being rewritten.
+    lineFragments.replaceSubrange(
+      firstLine..<replacedEnd, with: newLines, offsetDelta: delta, dy: shift)
     paragraphs[paragraph] = range.lowerBound..<(range.upperBound + delta)
     if delta != 0 {
       paragraphs.withUnsafeMutableBufferPointer { paragraphs in

@@ -28,14 +28,16 @@ import TextMetrics
 /// first time they meet it and keep the last few measured for the next
 /// queries on the same frame value (an edit starts afresh).
 public struct TextFrame: Sendable {
-  /// The text, as UTF-16 code units.
-  public internal(set) var utf16: [UInt16]
+  /// The text, as UTF-16 code units, in a gap buffer (offsets from 0, as an
+  /// array): an edit does not move the text after it (see `UTF16Buffer`).
+  public internal(set) var utf16: UTF16Buffer
   /// The container the text is laid out in.
   public let container: TextContainer
   /// The font, alignment, direction and line break mode.
   public let style: LayoutStyle
-  /// The lines, top to bottom.
-  public internal(set) var lineFragments: [LineFragment] = []
+  /// The lines, top to bottom, in a collection that an edit does not move
+  /// (see `LineFragments`): read it as an array of lines.
+  public internal(set) var lineFragments: LineFragments = []
   /// Whether the container's line limit hid some of the text.
   public private(set) var isTruncated = false
 
@@ -63,6 +65,16 @@ public struct TextFrame: Sendable {
   /// - Complexity: O(n) in the number of code units.
   public init(utf16: [UInt16], container: TextContainer = .unbounded, style: LayoutStyle = .init())
   {
+    self.init(utf16: UTF16Buffer(utf16), container: container, style: style)
+  }
+
+  /// Lays out the UTF-16 code units of a buffer (a lone surrogate is a
+  /// cluster of its own), which the frame keeps as its text.
+  ///
+  /// - Complexity: O(n) in the number of code units.
+  public init(
+    utf16: UTF16Buffer, container: TextContainer = .unbounded, style: LayoutStyle = .init()
+  ) {
     self.utf16 = utf16
     self.container = container
     self.style = style
@@ -116,6 +128,7 @@ public struct TextFrame: Sendable {
     paragraphs = HardBreaks.paragraphs(utf16, in: 0..<utf16.count)
     paragraphNeedsBidi = Array(repeating: true, count: paragraphs.count)
     lineFragments = []
+    var lines: [LineFragment] = []
     isTruncated = false
     let maximum = container.clampedMaximumNumberOfLines
     var y: CGFloat = 0
@@ -128,24 +141,25 @@ public struct TextFrame: Sendable {
       paragraphNeedsBidi[index] = measured.needsBidi
       LineBreaker.breakLines(measured, width: width, mode: style.lineBreakMode, into: &broken)
       for (k, line) in broken.enumerated() {
-        if maximum > 0, lineFragments.count == maximum - 1 {
+        if maximum > 0, lines.count == maximum - 1 {
           let more = k < broken.count - 1 || index < paragraphs.count - 1
           if more {
             isTruncated = true
             if style.lineBreakMode.truncates {
-              lineFragments.append(truncatedLine(measured, from: line.clusters.lowerBound, y: y))
+              lines.append(truncatedLine(measured, from: line.clusters.lowerBound, y: y))
             } else {
-              lineFragments.append(fragment(measured, line, y: y))
+              lines.append(fragment(measured, line, y: y))
             }
             break outer
           }
         }
         let built = fragment(measured, line, y: y)
         y = built.rect.maxY.saturated
-        lineFragments.append(built)
+        lines.append(built)
       }
     }
-    widestLine = lineFragments.reduce(0) { max($0, $1.usedWidth) }
+    widestLine = lines.reduce(0) { max($0, $1.usedWidth) }
+    lineFragments = LineFragments(lines)
     align(0..<lineFragments.count)
   }
 

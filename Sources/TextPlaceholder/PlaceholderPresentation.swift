@@ -89,7 +89,7 @@ public struct PlaceholderPresentation: PresentationValue {
   /// The abbreviated placeholder (bouncy mode with an abbreviation), else nil.
   public var abbreviation: PlaceholderAbbreviation?
   /// The text view's text (UTF-16 code units), for `accessibilityValue`.
-  var typedText: [UInt16]
+  var typedText: UTF16Buffer
   /// What the text view should expose as its accessibility value: the
   /// placeholder's text while it shows as a placeholder, the text otherwise.
   ///

@@ -27,7 +27,7 @@ private let nbsp = "\u{A0}"
     #expect(
       fix.displaySubstitution(inParagraphs: NSRange(location: 0, length: 4), of: editor.state)
         == DisplaySubstitution(ranges: [NSRange(location: 3, length: 1)], replacement: 0xA0))
-    #expect(editor.layout().utf16 == Array("a b\(nbsp)".utf16))
+    #expect(editor.layout().utf16.array == Array("a b\(nbsp)".utf16))
   }
 
   @Test("Each paragraph's trailing run is drawn substituted; spaces between words are not")

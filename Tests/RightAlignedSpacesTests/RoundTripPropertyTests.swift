@@ -121,7 +121,7 @@ enum Step: Sendable, CustomStringConvertible {
 /// (the next hard break, or the end of the text) is substitutable and unmarked
 /// — the hard break itself unmarked too.
 func referenceDisplay(of state: EditorState, active: Bool, characters: Set<UInt16>) -> [UInt16] {
-  var units = state.utf16
+  var units = state.utf16.array
   guard active else { return units }
   let marked = state.markedRange.map { $0.location..<($0.location + $0.length) } ?? 0..<0
   let breaks: Set<UInt16> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
@@ -151,7 +151,7 @@ func checkRoundTrip(
   #expect(
     state.graphemeBoundaries == plain.state.graphemeBoundaries, sourceLocation: sourceLocation)
   // The displayed text: the reference, same length, same grapheme boundaries.
-  let displayed = fixed.displayedUTF16
+  let displayed = fixed.displayedUTF16.array
   let characters = Set(fix.characters.map { UInt16($0.value) })
   let expected = referenceDisplay(
     of: plain.state, active: fix.isActive(in: state), characters: characters)
@@ -170,10 +170,10 @@ func checkRoundTrip(
         sourceLocation: sourceLocation)
     }
   } else {
-    #expect(displayed == state.utf16, sourceLocation: sourceLocation)
+    #expect(displayed == state.utf16.array, sourceLocation: sourceLocation)
   }
   // The editor's one layout is of the displayed text, and equals a fresh one.
-  #expect(fixed.layout().utf16 == displayed, sourceLocation: sourceLocation)
+  #expect(fixed.layout().utf16.array == displayed, sourceLocation: sourceLocation)
 }
 
 /// Steps that replace compositions by compositions, with spaces inside and
@@ -284,7 +284,8 @@ enum IMEStep {
       let plainEnds = plainLines.map(NSMaxRange).filter(outside)
       let fixedEnds = fixedLines.map(NSMaxRange).filter(outside)
       #expect(fixedEnds == plainEnds, "width \(width)")
-      let opportunities = Set(LineBreaks.opportunities(utf16: plain.state.utf16).map(\.offset))
+      let opportunities = Set(
+        LineBreaks.opportunities(utf16: plain.state.utf16.array).map(\.offset))
       for end in fixedLines.map(NSMaxRange) where !outside(end) {
         // A visible run wider than the line wraps between its spaces.
         let isInRun = runs.contains { $0.location <= end && end < NSMaxRange($0) }

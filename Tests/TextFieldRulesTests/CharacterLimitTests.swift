@@ -160,7 +160,7 @@ import UnicodeTestSupport
     ) { text, replacement, a, b in
       let editor = Editor(text: text)
       let range = Self.clusterRange(in: editor, a, b)
-      var units = editor.state.utf16
+      var units = editor.state.utf16.array
       units.replaceSubrange(
         range.location..<NSMaxRange(range), with: Array(replacement.utf16))
       let expected = Graphemes.boundaries(utf16: units).offsets.count - 1

@@ -16,7 +16,7 @@ import UnicodeTestSupport
     let map = editor.state.displayMap
     #expect(
       editor.state.graphemeBoundaries.map { map.displayed(fromTyped: $0) }
-        == Graphemes.boundaries(utf16: editor.displayedUTF16).offsets)
+        == Graphemes.boundaries(utf16: editor.displayedUTF16.array).offsets)
   }
 
   @Test func caretMovesByClusterOverTheMask() {
@@ -155,14 +155,14 @@ import UnicodeTestSupport
         behaviours: [SecureEntry()])
       for step in steps { step.run(on: &editor) }
       let state = editor.state
-      let displayed = editor.displayedUTF16
+      let displayed = editor.displayedUTF16.array
       #expect(displayed == masked(editor.text), "displayed after \(steps)")
       // The layout of one "•" per cluster, line breaks kept.
       let reference = TextFrame(
         utf16: masked(editor.text),
         container: TextContainer(width: 30),
         style: LayoutStyle(font: TerminalCellFont(profile: profile)))
-      let referenceBounds = Graphemes.boundaries(utf16: reference.utf16).offsets
+      let referenceBounds = Graphemes.boundaries(utf16: reference.utf16.array).offsets
       #expect(referenceBounds.count == state.graphemeBoundaries.count)
       let layout = editor.layout()
       for (offset, referenceOffset) in zip(state.graphemeBoundaries, referenceBounds) {

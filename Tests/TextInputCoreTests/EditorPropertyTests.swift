@@ -98,7 +98,7 @@ func checkInvariants(
   _ editor: Editor, after command: Command, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let state = editor.state
-  let boundaries = Graphemes.boundaries(utf16: state.utf16)
+  let boundaries = Graphemes.boundaries(utf16: state.utf16.array)
   #expect(
     state.graphemeBoundaries == boundaries.offsets, "grapheme index after \(command)",
     sourceLocation: sourceLocation)

@@ -25,7 +25,7 @@ struct GraphemeGapTests {
         let location = position % (count + 1)
         editor.replace(
           NSRange(location: location, length: min(length, count - location)), with: inserted)
-        let fresh = Graphemes.boundaries(utf16: editor.state.utf16)
+        let fresh = Graphemes.boundaries(utf16: editor.state.utf16.array)
         #expect(editor.state.graphemeBoundaries == fresh.offsets)
         for offset in [0, location, location + 1, count / 2, editor.state.utf16Count] {
           #expect(editor.state.isGraphemeBoundary(offset) == fresh.isBoundary(offset))

@@ -14,13 +14,14 @@ import TextMetrics
     var editor = Editor(text: "a" + String(repeating: "\u{1F1EB}", count: 140))
     editor.select(NSRange(location: 1, length: 0))
     editor.insert("\u{1F1EB}")
-    let fresh = Graphemes.boundaries(utf16: editor.state.utf16).offsets
+    let fresh = Graphemes.boundaries(utf16: editor.state.utf16.array).offsets
     #expect(editor.state.graphemeBoundaries == fresh)
     editor.select(NSRange(location: 267, length: 0))
     #expect(fresh.contains(editor.state.selection.location))
     editor.insert("x")
     #expect(
-      editor.state.graphemeBoundaries == Graphemes.boundaries(utf16: editor.state.utf16).offsets)
+      editor.state.graphemeBoundaries
+        == Graphemes.boundaries(utf16: editor.state.utf16.array).offsets)
     // No flag split: 141 regional indicators, x between two pairs; every
     // cluster of them is a pair but the last, which stands alone.
     let flags = editor.state.text.filter { $0 != "a" && $0 != "x" }
@@ -40,7 +41,7 @@ import TextMetrics
         editor.insert(inserted)
         #expect(
           editor.state.graphemeBoundaries
-            == Graphemes.boundaries(utf16: editor.state.utf16).offsets,
+            == Graphemes.boundaries(utf16: editor.state.utf16.array).offsets,
           "count \(count), location \(location), inserted \(inserted.unicodeScalars.count) scalars")
       }
     }

@@ -151,7 +151,7 @@ func checkOneLayout(
   // The displayed text: the text with every behaviour's substitution applied.
   var displayed = state.utf16
   if let fix = editor.behaviour(RightAlignedSpaces.self) {
-    displayed = Array(fix.displayedText(of: state).utf16)
+    displayed = UTF16Buffer(fix.displayedText(of: state).utf16)
   }
   // Typed and displayed cluster boundaries, side by side: a masked cluster
   // (all but hard breaks) is one "•".
@@ -163,7 +163,7 @@ func checkOneLayout(
       masked += HardBreaks.isBreak(units[start]) ? Array(units[start..<end]) : [0x2022]
       pairs.append((end, masked.count))
     }
-    displayed = masked
+    displayed = UTF16Buffer(masked)
   } else {
     pairs = state.graphemeBoundaries.map { ($0, $0) }
   }

@@ -266,3 +266,54 @@ func decodeAll(_ parts: [[UInt8]]) -> [TerminalEvent] {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 }
+
+/// A paste's body is taken in bulk (a search for ESC, one copy): whole, in
+/// one-byte reads or cut anywhere, it gives the same events, and its text is
+/// the bytes with CR LF and CR as LF and every other control but LF and TAB
+/// as U+FFFD (the per-scalar rule).
+@Suite("Bracketed paste bodies read in bulk")
+struct PasteBulkTests {
+  /// Paste bodies of text, controls, C1 in UTF-8, ESC and near end markers.
+  static let bodies = Generator<([UInt8], [Int]), Shrink.None<([UInt8], [Int])>> { rng in
+    let pieces: [[UInt8]] = [
+      Array("hello ".utf8), Array("中文 👍🏽 ".utf8), [0x0D, 0x0A], [0x0D], [0x0A], [0x09], [0x00],
+      [0x7F], [0xC2, 0x85], [0xC2, 0xA0], [0xC2], [0x85], [0x1B], Array("\u{1B}[20".utf8),
+      Array("\u{1B}[201".utf8), [0xF0, 0x9F],
+    ]
+    let count = Int.random(in: 0...60, using: &rng)
+    var bytes = Array("\u{1B}[200~".utf8)
+    for _ in 0..<count { bytes += pieces[Int.random(in: 0..<pieces.count, using: &rng)] }
+    bytes += Array("\u{1B}[201~x".utf8)
+    let cuts = (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+      Int.random(in: 0...bytes.count, using: &rng)
+    }
+    return (bytes, cuts.sorted())
+  }
+
+  @Test func wholeOrInPiecesTheSameEvents() async {
+    await propertyCheck(count: CheckScale.cases(200, full: 1000), input: Self.bodies) { input in
+      let (bytes, cuts) = input
+      let whole = decodeAll([bytes])
+      #expect(decodeAll(bytes.map { [$0] }) == whole)
+      #expect(decodeAll(TerminalInputDecoderTests.split(bytes, at: cuts)) == whole)
+      for case .paste(let text) in whole {
+        #expect(
+          !text.unicodeScalars.contains {
+            $0 != "\n" && $0 != "\t" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+          })
+      }
+    }
+  }
+
+  @Test func aLongPlainPasteIsItsBytesInParts() {
+    let body = String(repeating: "text, \u{4E2D}\u{6587} and 👍🏽\n", count: 8_000)
+    let events = decodeAll([
+      Array("\u{1B}[200~".utf8) + Array(body.utf8) + Array("\u{1B}[201~".utf8)
+    ])
+    var parts: [String] = []
+    for case .paste(let text) in events { parts.append(text) }
+    #expect(parts.count > 1)
+    #expect(parts.joined() == body)
+    #expect(parts.allSatisfy { $0.utf8.count <= TerminalInputDecoder.maximumPastePartLength })
+  }
+}

@@ -381,7 +381,8 @@ struct ReferenceLayoutTests {
         let style = choice.style(length: text.count)
         let frame = TextFrame(utf16: text, container: container, style: style)
         let reference = ReferenceLayout(units: text, container: container, style: style)
-        #expect(frame.lineFragments == reference.lines, "\(text) at \(width), \(limit), \(choice)")
+        #expect(
+          frame.lineFragments.array == reference.lines, "\(text) at \(width), \(limit), \(choice)")
         #expect(frame.isTruncated == reference.isTruncated)
       }
     }
@@ -433,7 +434,7 @@ struct ReferenceLayoutTests {
       frame.replaceCharacters(in: range, with: inserted)
       let fresh = TextFrame(utf16: frame.utf16, container: container, style: style)
       #expect(
-        sameLines(frame.lineFragments, fresh.lineFragments),
+        sameLines(frame.lineFragments.array, fresh.lineFragments.array),
         "\(units) \(range) ← \(inserted.debugDescription) at \(width), \(choice)")
       #expect(frame.usedSize == fresh.usedSize)
     }

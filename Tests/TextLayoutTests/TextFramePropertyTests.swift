@@ -36,7 +36,9 @@ func sameLines(_ a: [LineFragment], _ b: [LineFragment]) -> Bool {
 }
 
 /// The grapheme boundaries of a frame's text.
-func boundaries(_ frame: TextFrame) -> TextBoundaries { Graphemes.boundaries(utf16: frame.utf16) }
+func boundaries(_ frame: TextFrame) -> TextBoundaries {
+  Graphemes.boundaries(utf16: frame.utf16.array)
+}
 
 @Suite("TextFrame properties on generated Unicode text")
 struct TextFramePropertyTests {
@@ -101,7 +103,7 @@ struct TextFramePropertyTests {
       count: 200, input: UnicodeGen.text, widthGen, Gen.int(in: 0...200), Gen.int(in: 0...60)
     ) { text, width, start, length in
       let frame = TextFrame(text, container: TextContainer(width: CGFloat(width)))
-      let units = frame.utf16
+      let units = frame.utf16.array
       let range = NSRange(location: min(start, units.count), length: length)
       let rects = frame.selectionRects(for: range)
       let end = min(range.location + length, units.count)
@@ -127,7 +129,7 @@ struct TextFramePropertyTests {
       frame.replaceCharacters(in: range, with: inserted)
       let fresh = TextFrame(utf16: frame.utf16, container: container)
       #expect(
-        sameLines(frame.lineFragments, fresh.lineFragments),
+        sameLines(frame.lineFragments.array, fresh.lineFragments.array),
         "\(text.debugDescription) \(range) ← \(inserted.debugDescription) at \(width)")
       #expect(frame.usedSize == fresh.usedSize)
     }

@@ -206,7 +206,7 @@ struct WrapOracleTests {
           && frame.usedSize == fresh.usedSize
         #expect(same, "edit \(step) \(range) ← \(edit.inserted) in \(width)")
         let expected = WrapOracle.lines(
-          frame.utf16, width: CGFloat(width), cell: 1, characterWrap: characterWrap)
+          frame.utf16.array, width: CGFloat(width), cell: 1, characterWrap: characterWrap)
         #expect(WrapOracle.lines(of: frame) == expected, "edit \(step) against the oracle")
         guard same else { return }
       }

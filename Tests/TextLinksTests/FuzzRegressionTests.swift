@@ -54,7 +54,8 @@ import TextLinks
       // The kept text ends on a cluster boundary of the original and of the shown text.
       #expect(Graphemes.boundaries(utf16: units).offsets.contains(truncated.shownLength))
       #expect(
-        Graphemes.boundaries(utf16: truncated.frame.utf16).offsets.contains(truncated.shownLength))
+        Graphemes.boundaries(utf16: truncated.frame.utf16.array).offsets.contains(
+          truncated.shownLength))
     }
   }
 

@@ -132,7 +132,8 @@ func naiveKeystrokes(_ editor: inout Editor, _ keys: [String]) -> Double {
 func verify(_ editor: Editor, typed: String, label: String) {
   check(editor.text == typed, "\(label): the text is not what was typed")
   check(
-    editor.state.graphemeBoundaries == Graphemes.boundaries(utf16: editor.state.utf16).offsets,
+    editor.state.graphemeBoundaries
+      == Graphemes.boundaries(utf16: editor.state.utf16.array).offsets,
     "\(label): the grapheme index kept edit by edit differs from a fresh one")
   let fresh = TextFrame(editor: editor.state, displayed: editor.displayedUTF16)
   let kept = editor.layout()
@@ -232,6 +233,72 @@ for (shape, make, targets, masked) in [
   print(
     String(format: "  1 MB keystroke: %.3f ms (target under 1 ms): ", medians[2] * 1e3)
       + (medians[2] < 1e-3 ? "met" : "NOT met"))
+}
+// The storage: an edit typed at one place, and edits that jump between two
+// far places, in a plain array (what the editor and its layout kept before)
+// and in the gap buffer they keep now, on 1 MB of text.
+if profileShape == nil {
+  print("")
+  print("storage of 1 MB of UTF-16 (median of 2 000 one-unit inserts):")
+  let initial = Array(mixedText(1_000_000).utf16)
+  func timeEdits<Storage: RangeReplaceableCollection>(
+    _ storage: inout Storage, at places: (Int) -> Int
+  ) -> Double where Storage.Element == UInt16, Storage.Index == Int {
+    var times: [Double] = []
+    for step in 0..<2_000 {
+      let place = places(step)
+      times.append(seconds { storage.insert(0x61, at: place) })
+    }
+    return times.sorted()[times.count / 2]
+  }
+  let middle = initial.count / 2
+  let typing: (Int) -> Int = { middle + $0 }
+  let jumping: (Int) -> Int = { step in step % 2 == 0 ? initial.count / 4 : initial.count * 3 / 4 }
+  var array = initial
+  var buffer = UTF16Buffer(initial)
+  // A first edit makes the buffer's gap; it is not timed.
+  buffer.insert(0x61, at: middle)
+  array.insert(0x61, at: middle)
+  let arrayTyping = timeEdits(&array, at: typing)
+  let bufferTyping = timeEdits(&buffer, at: typing)
+  let arrayJumping = timeEdits(&array, at: jumping)
+  let bufferJumping = timeEdits(&buffer, at: jumping)
+  check(buffer.elementsEqual(array), "storage: the gap buffer differs from the array")
+  print(
+    String(
+      format: "  typing in the middle: [UInt16] %8.2f µs, UTF16Buffer %6.3f µs (%.0f× less)",
+      arrayTyping * 1e6, bufferTyping * 1e6, arrayTyping / bufferTyping))
+  print(
+    String(
+      format: "  jumping 1/4 ↔ 3/4:    [UInt16] %8.2f µs, UTF16Buffer %8.2f µs (%.2f×)",
+      arrayJumping * 1e6, bufferJumping * 1e6, arrayJumping / bufferJumping))
+
+  // Through the editor: each keystroke at the other of two far places.
+  print("")
+  print("a keystroke at alternate far places (1/4 and 3/4 of the text), 1 MB of paragraphs:")
+  var editor = makeEditor(mixedText(1_000_000))
+  var mirror = editor.state.utf16.array
+  var times: [Double] = []
+  var sink = 0
+  for (step, key) in keys.prefix(100).enumerated() {
+    let count = editor.state.utf16Count
+    let place = editor.state.widened(
+      NSRange(location: step % 2 == 0 ? count / 4 : count * 3 / 4, length: 0)
+    ).location
+    times.append(
+      seconds {
+        editor.select(NSRange(location: place, length: 0))
+        editor.insert(key)
+        sink &+= render(editor)
+      })
+    mirror.insert(contentsOf: Array(key.utf16), at: place)
+  }
+  check(sink > 0, "jumps: nothing was rendered")
+  verify(editor, typed: String(decoding: mirror, as: UTF16.self), label: "jumps, 1 MB")
+  print(
+    String(
+      format: "  %9d units: %7.1f µs per keystroke (median of %d)", editor.state.utf16Count,
+      times.sorted()[times.count / 2] * 1e6, times.count))
 }
 print("")
 Checks.finish(

@@ -97,10 +97,23 @@ if let cursor = screen.cursor,
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 var pasteTimes: [Double] = []
+var decodeTimes: [Double] = []
+var drawTimes: [Double] = []
 var floorTimes: [Double] = []
 var sink = 0
 for _ in 0..<7 {
   pasteTimes.append(seconds { sink &+= paste(bytes).3 })
+  decodeTimes.append(
+    seconds {
+      var decoder = TerminalInputDecoder()
+      sink &+= (decoder.decode(bytes) + decoder.flush()).count
+    })
+  drawTimes.append(
+    seconds {
+      var screen = TerminalScreen(columns: 80, rows: 24)
+      TerminalEditorRenderer.draw(editor, into: &screen, at: TerminalPosition(row: 0, column: 0))
+      sink &+= TerminalWriter.update(from: nil, to: screen).utf8.count
+    })
   floorTimes.append(
     seconds {
       let text = String(decoding: bytes, as: UTF8.self)
@@ -119,6 +132,13 @@ print(
   String(
     format: "  floor (UTF-8 decoded to a String and UTF-16):   %8.1f ms  (the paste is %.0f×)",
     floorMedian * 1e3, pasteMedian / floorMedian))
+print(
+  String(
+    format: "  of which decoded (TerminalInputDecoder):        %8.1f ms  (%.1f× the floor)",
+    median(decodeTimes) * 1e3, median(decodeTimes) / floorMedian))
+print(
+  String(
+    format: "  drawing the screen after it (and writing it):   %8.3f ms", median(drawTimes) * 1e3))
 print("")
 Checks.finish(
   success:

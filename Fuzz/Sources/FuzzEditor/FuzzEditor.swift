@@ -149,7 +149,7 @@ public func fuzzEditor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         Array(before[..<replaced.location]) + Array(typed.utf16)
         + Array(before[replaced.upperBound...])
       fuzzCheck(
-        pair.plain.state.utf16 == expected,
+        pair.plain.state.utf16.array == expected,
         "insert(\(typed.debugDescription)) over \(replaced) gave \(pair.plain.text.debugDescription)"
           + "\n\(pair.history)")
     case 2:
@@ -413,7 +413,7 @@ struct EditorPair {
 
   /// `layout()` equals a fresh frame of the displayed text.
   @discardableResult
-  func checkLayout(_ editor: Editor, _ displayed: [UInt16], _ name: String) -> TextFrame {
+  func checkLayout(_ editor: Editor, _ displayed: UTF16Buffer, _ name: String) -> TextFrame {
     let state = editor.state
     let frame = editor.layout()
     fuzzCheck(frame.utf16 == displayed, "after \(name): layout() is not of the displayed text")
@@ -454,7 +454,7 @@ struct EditorPair {
   func checkState(_ editor: Editor, _ name: String) {
     let state = editor.state
     let count = state.utf16Count
-    let fresh = Graphemes.boundaries(utf16: state.utf16).offsets
+    let fresh = Graphemes.boundaries(utf16: state.utf16.array).offsets
     fuzzCheck(
       state.graphemeBoundaries == fresh,
       "after \(name): grapheme index \(state.graphemeBoundaries), fresh \(fresh) of "

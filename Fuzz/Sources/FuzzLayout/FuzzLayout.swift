@@ -159,7 +159,7 @@ func isFinite(_ rect: CGRect) -> Bool {
 func checkFrame(_ frame: TextFrame) {
   let count = frame.utf16.count
   let lines = frame.lineFragments
-  let boundaries = Graphemes.boundaries(utf16: frame.utf16)
+  let boundaries = Graphemes.boundaries(utf16: frame.utf16.array)
   let limit = frame.container.clampedMaximumNumberOfLines
   fuzzCheck(lines.isEmpty == (count == 0), "\(lines.count) lines for \(count) units")
   fuzzCheck(limit == 0 || lines.count <= limit, "\(lines.count) lines, limit \(limit)")
@@ -297,7 +297,7 @@ func checkCaret(
   // Carets snap under every container: an offset inside a cluster (on a
   // line, in a hard break, in text a line limit or a truncation hides) has
   // the caret of the boundary before it.
-  let boundaries = given ?? Graphemes.boundaries(utf16: frame.utf16)
+  let boundaries = given ?? Graphemes.boundaries(utf16: frame.utf16.array)
   let snapped = boundaries.snap(clamped, .backward)
   if snapped != clamped {
     let atBoundary = frame.caretRect(at: snapped, width: width)
@@ -361,7 +361,7 @@ func checkHitTest(_ frame: TextFrame, _ point: CGPoint) {
   let count = frame.utf16.count
   fuzzCheck(offset >= 0 && offset <= count, "offset(closestTo: \(point)) = \(offset) of \(count)")
   fuzzCheck(
-    Graphemes.boundaries(utf16: frame.utf16).isBoundary(offset),
+    Graphemes.boundaries(utf16: frame.utf16.array).isBoundary(offset),
     "offset(closestTo: \(point)) = \(offset) is inside a cluster")
   let caret = frame.caretRect(at: offset)
   fuzzCheck(isFinite(caret), "caret of the hit-test at \(point): \(caret)")

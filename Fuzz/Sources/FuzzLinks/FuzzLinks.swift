@@ -677,7 +677,7 @@ func checkEditor(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fuz
     case 4: editor.select(input.range(near: editor.state.utf16Count))
     case 5: _ = editor.tap(at: input.point())
     default:
-      let (range, replacement) = makeEdit(editor.state.utf16, &input)
+      let (range, replacement) = makeEdit(editor.state.utf16.array, &input)
       _ = editor.replace(range, with: String(decoding: replacement, as: UTF16.self))
     }
     guard let links = editor.behaviour(EditorLinks.self) else {
@@ -685,7 +685,7 @@ func checkEditor(_ units: [UInt16], _ detector: LinkDetector, _ input: inout Fuz
       return
     }
     let fresh = Link.normalized(
-      detector.links(utf16: editor.state.utf16), utf16: editor.state.utf16)
+      detector.links(utf16: editor.state.utf16), utf16: editor.state.utf16.array)
     fuzzCheck(
       links.links == fresh,
       "editor links \(links.links.map(\.range)) != fresh \(fresh.map(\.range)) of "

@@ -101,9 +101,41 @@ public protocol DrawablePresentation: PresentationValue {
   /// The primitives that draw this value for `editor`'s state, in drawing
   /// order (later ones on top).
   func drawingPrimitives(in editor: EditorState) -> [DrawingPrimitive]
+
+  /// The primitives a renderer that shows only the text of `visibleRange`
+  /// (UTF-16 code units; the lines in its viewport) needs: those of
+  /// `drawingPrimitives(in:)` that can touch it, built without the others.
+  /// The default returns them all; a value with many ranges (links)
+  /// builds only the ones that meet the range.
+  func drawingPrimitives(in editor: EditorState, visibleRange: NSRange) -> [DrawingPrimitive]
+}
+
+extension DrawablePresentation {
+  /// All of `drawingPrimitives(in:)`.
+  ///
+  /// - Complexity: as `drawingPrimitives(in:)`.
+  public func drawingPrimitives(in editor: EditorState, visibleRange: NSRange)
+    -> [DrawingPrimitive]
+  {
+    drawingPrimitives(in: editor)
+  }
 }
 
 extension Presentation {
+  /// The primitives of every `DrawablePresentation` value, in chain order,
+  /// for a renderer that shows only the text of `visibleRange` (UTF-16
+  /// code units): see `DrawablePresentation.drawingPrimitives(in:visibleRange:)`.
+  ///
+  /// - Complexity: O(n) in the number of values, plus each value's own.
+  public func drawingPrimitives(in editor: EditorState, visibleRange: NSRange)
+    -> [DrawingPrimitive]
+  {
+    values.flatMap { value -> [DrawingPrimitive] in
+      (value as? any DrawablePresentation)?.drawingPrimitives(
+        in: editor, visibleRange: visibleRange) ?? []
+    }
+  }
+
   /// The primitives of every `DrawablePresentation` value, in chain order.
   ///
   /// - Complexity: O(n) in the number of values, plus each value's own.

@@ -36,7 +36,8 @@ extension Editor {
       case .grapheme: start = state.graphemes.before(selection.location) ?? 0
       case .word:
         start = state.graphemes.snapBackward(
-          Words.segmentation(utf16: state.utf16).previousWordStart(before: selection.location))
+          Words.segmentation(utf16: state.utf16.array).previousWordStart(before: selection.location)
+        )
       }
       range = NSRange(location: start, length: selection.location - start)
     }
@@ -60,7 +61,7 @@ extension Editor {
       case .grapheme: end = state.graphemes.after(selection.location) ?? state.utf16Count
       case .word:
         end = state.graphemes.snapForward(
-          Words.segmentation(utf16: state.utf16).nextWordEnd(after: selection.location))
+          Words.segmentation(utf16: state.utf16.array).nextWordEnd(after: selection.location))
       }
       range = NSRange(location: selection.location, length: end - selection.location)
     }
@@ -216,7 +217,7 @@ extension Editor {
         case .grapheme: target = state.graphemes.before(from) ?? 0
         case .word:
           target = state.graphemes.snapBackward(
-            Words.segmentation(utf16: state.utf16).previousWordStart(before: from))
+            Words.segmentation(utf16: state.utf16.array).previousWordStart(before: from))
         }
       }
     case .forward(let unit):
@@ -228,7 +229,7 @@ extension Editor {
         case .grapheme: target = state.graphemes.after(from) ?? state.utf16Count
         case .word:
           target = state.graphemes.snapForward(
-            Words.segmentation(utf16: state.utf16).nextWordEnd(after: from))
+            Words.segmentation(utf16: state.utf16.array).nextWordEnd(after: from))
         }
       }
     case .paragraphStart:

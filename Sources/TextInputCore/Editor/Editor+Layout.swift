@@ -1,5 +1,5 @@
 public import Foundation
-import TextMetrics
+public import TextMetrics
 
 // The editor's one layout: a `TextFrame` of the displayed text (the text with
 // every behaviour's display substitution applied), kept in `EditorState.layout`
@@ -28,8 +28,8 @@ extension TextFrame {
   ///   - maximumNumberOfLines: The most lines laid out (0 for all), for a
   ///     caller that needs only the first lines.
   /// - Complexity: O(n) in the length of the text.
-  public init(editor: EditorState, displayed: [UInt16]? = nil, maximumNumberOfLines: Int = 0) {
-    let units = displayed ?? Array(editor.utf16)
+  public init(editor: EditorState, displayed: UTF16Buffer? = nil, maximumNumberOfLines: Int = 0) {
+    let units = displayed ?? editor.utf16
     self.init(
       utf16: units,
       container: EditorState.container(
@@ -111,8 +111,8 @@ extension Editor {
   /// behaviours' display substitutions applied. Its length may differ from
   /// the typed text's: `state.displayMap` maps offsets between the two.
   ///
-  /// - Complexity: O(1) (the layout's copy-on-write array).
-  public var displayedUTF16: [UInt16] { state.layout.utf16 }
+  /// - Complexity: O(1) (the layout's copy-on-write buffer).
+  public var displayedUTF16: UTF16Buffer { state.layout.utf16 }
 
   /// The text as a renderer draws it (see `displayedUTF16`); `text` is what
   /// the user typed, which a program reads.
@@ -268,7 +268,7 @@ extension Editor {
   /// How many code units the layout's `old` range of `laidOut` and
   /// `displayed` share at their start and (not overlapping it) their end.
   private static func commonEnds(
-    of laidOut: [UInt16], in old: NSRange, and displayed: [UInt16]
+    of laidOut: UTF16Buffer, in old: NSRange, and displayed: [UInt16]
   ) -> (prefix: Int, suffix: Int) {
     let limit = Swift.min(old.length, displayed.count)
     var prefix = 0

@@ -7,8 +7,10 @@ public import TextMetrics
 /// Offsets are **UTF-16 code units**; the selection and the marked range always
 /// lie within the text and on grapheme cluster boundaries.
 public struct EditorState: Sendable {
-  /// The text, as UTF-16 code units (always valid UTF-16).
-  public internal(set) var utf16: [UInt16]
+  /// The text, as UTF-16 code units (always valid UTF-16), in a gap buffer:
+  /// a random-access collection with `Int` offsets from 0, as an array, whose
+  /// edits do not move the text after them (see `UTF16Buffer`).
+  public internal(set) var utf16: UTF16Buffer
   /// The selection (an empty range is the caret), UTF-16 code units.
   public internal(set) var selection: NSRange
   /// The marked (IME composition) range, UTF-16 code units, or nil. While it
@@ -54,8 +56,9 @@ public struct EditorState: Sendable {
     text: String, isEditing: Bool, alignment: TextAlignment, layoutDirection: LayoutDirection,
     font: any FontMetrics, geometry: ViewGeometry
   ) {
-    utf16 = Array(text.utf16)
-    graphemes = GraphemeIndex(units: utf16)
+    let units = Array(text.utf16)
+    utf16 = UTF16Buffer(units)
+    graphemes = GraphemeIndex(units: units)
     selection = NSRange(location: utf16.count, length: 0)
     markedRange = nil
     self.isEditing = isEditing
@@ -65,7 +68,7 @@ public struct EditorState: Sendable {
     self.geometry = geometry
     displayMap = DisplayMap(typedLength: utf16.count)
     layout = TextFrame(
-      utf16: utf16, container: Self.container(for: geometry),
+      utf16: units, container: Self.container(for: geometry),
       style: Self.style(
         font: font, alignment: alignment, direction: layoutDirection, lineBreakMode: .wordWrap))
   }

@@ -95,13 +95,20 @@ struct GraphemeIndex: Sendable {
   ///
   /// - Complexity: O(k) in the boundaries it passes.
   private mutating func moveGap(to offset: Int) {
-    while let last = head.last, last >= offset {
-      head.removeLast()
-      tail.append(count - last)
+    // Moved in bulk (a binary search, then one append and one removal per
+    // side): a jump between far places moves many boundaries.
+    let count = self.count
+    let fromHead = head.partitioningIndex { $0 >= offset }
+    if fromHead < head.count {
+      tail.append(contentsOf: head[fromHead...].reversed().lazy.map { count - $0 })
+      head.removeSubrange(fromHead...)
     }
-    while let nearest = tail.last, count - nearest < offset {
-      tail.removeLast()
-      head.append(count - nearest)
+    // Tail entries are distances from the end, ascending: those before
+    // `offset` are a suffix.
+    let fromTail = tail.partitioningIndex { $0 > count - offset }
+    if fromTail < tail.count {
+      head.append(contentsOf: tail[fromTail...].reversed().lazy.map { count - $0 })
+      tail.removeSubrange(fromTail...)
     }
   }
 
@@ -116,7 +123,7 @@ struct GraphemeIndex: Sendable {
   /// after the edit is also an old one (shifted), the rest is unchanged: in
   /// the tail, whose distances from the end an edit before them keeps, it is
   /// the same entry.
-  mutating func update(units: [UInt16], start: Int, oldLength: Int, newLength: Int) {
+  mutating func update(units: UTF16Buffer, start: Int, oldLength: Int, newLength: Int) {
     guard oldLength != 0 || newLength != 0 else { return }
     let newCount = units.count
     // The gap just after the boundary before the edit (0 at the start).

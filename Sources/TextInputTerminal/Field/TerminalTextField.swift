@@ -508,11 +508,11 @@ public struct TerminalTextField: Sendable {
         range = NSRange(location: start, length: caret - start)
         backward = true
       case .killWordBackward:
-        let start = Words.segmentation(utf16: state.utf16).previousWordStart(before: caret)
+        let start = Words.segmentation(utf16: state.utf16.array).previousWordStart(before: caret)
         range = NSRange(location: min(start, caret), length: caret - min(start, caret))
         backward = true
       case .killWordForward:
-        let end = Words.segmentation(utf16: state.utf16).nextWordEnd(after: caret)
+        let end = Words.segmentation(utf16: state.utf16.array).nextWordEnd(after: caret)
         range = NSRange(location: caret, length: max(end, caret) - caret)
       default:
         return

@@ -95,12 +95,44 @@ public struct TerminalInputDecoder: Sendable {
 
   /// Decodes `bytes`, the next bytes read from the terminal.
   ///
+  /// Inside a bracketed paste the bytes are taken in bulk: a search for the
+  /// next ESC (which may start the end marker), then one copy of the bytes
+  /// before it, so a long paste costs no per-byte state machine.
+  ///
   /// - Returns: The events they complete, in order.
   /// - Complexity: O(n) in the number of bytes.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
-    for byte in bytes { process(byte) }
+    let handled: Void? = bytes.withContiguousStorageIfAvailable { decode(buffer: $0) }
+    if handled == nil {
+      Array(bytes).withUnsafeBufferPointer { decode(buffer: $0) }
+    }
     defer { events.removeAll(keepingCapacity: true) }
     return events
+  }
+
+  /// Processes `bytes`, a paste's body in bulk (see `decode(_:)`).
+  private mutating func decode(buffer bytes: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    while index < bytes.count {
+      guard case .paste = state, pasteMatch == 0 else {
+        process(bytes[index])
+        index += 1
+        continue
+      }
+      // The bytes up to the next ESC are the paste's, as far as a part goes.
+      let room = Swift.max(Self.maximumPastePartLength - pasteBytes.count, 1)
+      let limit = Swift.min(bytes.count, index + room)
+      let stretch = UnsafeBufferPointer(rebasing: bytes[index..<limit])
+      let run = stretch.firstIndex(of: 0x1B).map { $0 - index } ?? stretch.count
+      guard run > 0 else {
+        process(bytes[index])
+        index += 1
+        continue
+      }
+      pasteBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + run)]))
+      index += run
+      if pasteBytes.count >= Self.maximumPastePartLength { emitPastePart() }
+    }
   }
 
   /// Resolves what is held as if no more bytes will follow soon: a lone ESC
@@ -652,6 +684,22 @@ public struct TerminalInputDecoder: Sendable {
   /// A paste's bytes as text: invalid UTF-8 is U+FFFD; CR LF and CR become
   /// LF; LF and TAB stay; every other control (C0, DEL, C1) is U+FFFD.
   static func pasteText(_ bytes: [UInt8]) -> String {
+    // Most pastes hold no control but LF and TAB: then the bytes are the
+    // text (one scan, then the standard library's bulk UTF-8 decoding).
+    let needsRewrite = bytes.withUnsafeBufferPointer { buffer in
+      var previous: UInt8 = 0
+      for byte in buffer {
+        // C0 but LF and TAB, DEL, and C1 (U+0080–U+009F: C2 80–C2 9F).
+        if (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F
+          || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
+        {
+          return true
+        }
+        previous = byte
+      }
+      return false
+    }
+    guard needsRewrite else { return String(decoding: bytes, as: UTF8.self) }
     let decoded = String(decoding: bytes, as: UTF8.self)
     var out = String.UnicodeScalarView()
     var afterCR = false

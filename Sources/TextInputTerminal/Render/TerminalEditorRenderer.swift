@@ -126,8 +126,8 @@ public enum TerminalEditorRenderer {
   ///     validation message, a character count on the view's last line) is
   ///     drawn; a field that shows them on a status line of its own passes
   ///     false.
-  /// - Complexity: O(c + p·c') in the clusters drawn c, the primitives p
-  ///   and the clusters each covers c'.
+  /// - Complexity: O(log l + c + p·c') in the lines l, the clusters drawn c, the
+  ///   primitives p of the text on the view's rows and the clusters each covers c'.
   @discardableResult
   public static func draw(
     _ editor: Editor, into screen: inout TerminalScreen, at origin: TerminalPosition,
@@ -143,17 +143,34 @@ public enum TerminalEditorRenderer {
     )
     screen.fill(rows: view.rows, columns: view.columns, style: theme.text)
 
-    let primitives = editor.presentation.drawingPrimitives(in: state)
-    for case .overlayText(let overlay) in primitives where drawsMessages || overlay.role != .message
-    {
-      drawOverlay(overlay, into: &screen, at: origin, view: view, theme: theme)
-    }
-
     let layout = editor.layout()
     let container = state.geometry.textContainerRect
     let caretOffset = NSMaxRange(state.selection)
     let caretRect = state.caretRect(at: caretOffset)
     let scroll = placement(of: editor, at: origin, horizontalScroll: horizontalScroll).scroll
+
+    // Only what can show on the view's rows is built: the primitives of the
+    // text of the lines from the view's top to its bottom (in the layout's
+    // coordinates: from `scroll` less the container's top, a row either side).
+    let lines = layout.lineFragments
+    let top = scroll - container.minY - 1
+    let bottom = top + CGFloat(viewRows) + 2
+    var visibleRange = NSRange(location: 0, length: layout.utf16.count)
+    if top.isFinite, bottom.isFinite {
+      let firstLine = lines.partitioningIndex { $0.rect.maxY > top }
+      let endLine = lines.partitioningIndex { $0.rect.minY >= bottom }
+      visibleRange =
+        firstLine < endLine
+        ? NSRange(
+          location: lines[firstLine].range.location,
+          length: NSMaxRange(lines[endLine - 1].range) - lines[firstLine].range.location)
+        : NSRange(location: 0, length: 0)
+    }
+    let primitives = editor.presentation.drawingPrimitives(in: state, visibleRange: visibleRange)
+    for case .overlayText(let overlay) in primitives where drawsMessages || overlay.role != .message
+    {
+      drawOverlay(overlay, into: &screen, at: origin, view: view, theme: theme)
+    }
     // The rows of the text container inside the view (empty when it has none).
     let firstTextRow = max(view.rows.lowerBound, origin.row + cell(container.minY))
     let endTextRow = min(view.rows.upperBound, origin.row + cell(container.maxY))
@@ -266,7 +283,7 @@ public enum TerminalEditorRenderer {
     return Int(min(points, 1_000_000).rounded(.down))
   }
 
-  static func substring(_ units: [UInt16], _ range: NSRange) -> String {
+  static func substring(_ units: UTF16Buffer, _ range: NSRange) -> String {
     let lower = min(max(range.location, 0), units.count)
     let upper = min(max(NSMaxRange(range), lower), units.count)
     return String(decoding: units[lower..<upper], as: UTF16.self)

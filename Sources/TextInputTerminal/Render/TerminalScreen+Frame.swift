@@ -33,7 +33,8 @@ extension TerminalScreen {
   ///   - drawsSpaces: Whether clusters of white space are drawn (as blanks
   ///     in `style`); without, what is under them stays.
   /// - Returns: The clusters drawn, in drawing order.
-  /// - Complexity: O(n) in the frame's clusters.
+  /// - Complexity: O(log lines + c) in the clusters c of the lines that
+  ///   show.
   @discardableResult
   public mutating func draw(
     _ frame: TextFrame, at origin: CGPoint, clip: CGRect? = nil, style: TerminalStyle = .plain,
@@ -42,10 +43,20 @@ extension TerminalScreen {
     let clip =
       clip ?? CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
     var drawn: [DrawnCluster] = []
-    for (index, line) in frame.lineFragments.enumerated() {
+    // Lines go down the screen: the first one that can show is found by a
+    // binary search, and the loop ends at the first below the clip.
+    let lines = frame.lineFragments
+    let top = clip.minY.isFinite ? Swift.min(Swift.max(clip.minY - 0.5, 0), CGFloat(rows)) : 0
+    let topRow = Int(top.rounded(.up))
+    let first = lines.partitioningIndex {
+      TerminalEditorRenderer.cell(origin.y + $0.rect.minY, .down) >= topRow
+    }
+    for index in first..<lines.count {
+      let line = lines[index]
       let row = TerminalEditorRenderer.cell(origin.y + line.rect.minY, .down)
       let centreY = CGFloat(row) + 0.5
-      guard row >= 0, row < rows, centreY >= clip.minY, centreY <= clip.maxY else { continue }
+      if row >= rows || centreY > clip.maxY { break }
+      guard row >= 0, centreY >= clip.minY else { continue }
       for cluster in frame.placedClusters(ofLine: index) ?? [] {
         let text =
           cluster.isEllipsis

@@ -22,7 +22,8 @@ public enum LinkAccessibility: Hashable, Sendable {
   /// truncation) get no element.
   ///
   /// - Complexity: O(k + m) for k links and m code units of their text.
-  public init(layout: LinkLayout, utf16: [UInt16]) {
+  public init<Units: RandomAccessCollection<UInt16>>(layout: LinkLayout, utf16: Units)
+  where Units.Index == Int {
     var elements: [LinkAccessibilityElement] = []
     for (index, link) in layout.links.enumerated() {
       let frames = layout.rects(ofLink: index)

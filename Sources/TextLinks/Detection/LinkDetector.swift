@@ -186,7 +186,8 @@ public struct LinkDetector: Sendable {
   /// U+FFFD), as `links(in:)`.
   ///
   /// - Complexity: as `links(in:)`.
-  public func links(utf16: [UInt16]) -> [Link] {
+  public func links<Units: RandomAccessCollection<UInt16>>(utf16: Units) -> [Link]
+  where Units.Index == Int {
     links(utf16: utf16, in: NSRange(location: 0, length: utf16.count))
   }
 
@@ -197,11 +198,14 @@ public struct LinkDetector: Sendable {
   /// paragraphs an edit touched.
   ///
   /// - Complexity: O(r) in the length of the range for the built-in kinds.
-  public func links(utf16: [UInt16], in range: NSRange) -> [Link] {
+  public func links<Units: RandomAccessCollection<UInt16>>(utf16: Units, in range: NSRange)
+    -> [Link] where Units.Index == Int
+  {
     let clamped = range.clamped(toLength: utf16.count)
     let (start, end) = (clamped.lowerBound, clamped.upperBound)
     guard end > start else { return [] }
-    let slice = start == 0 && end == utf16.count ? utf16 : Array(utf16[start..<end])
+    let whole = start == 0 && end == utf16.count ? utf16 as? [UInt16] : nil
+    let slice = whole ?? Array(utf16[start..<end])
     let reader = UTF16Reader(units: slice)
     var classes: [[Link]] = []
     if !customDetectors.isEmpty {

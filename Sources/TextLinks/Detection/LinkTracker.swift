@@ -35,7 +35,8 @@ public struct LinkTracker: Sendable {
   /// Detects the links of `utf16`.
   ///
   /// - Complexity: as `LinkDetector.links(utf16:)`.
-  public init(detector: LinkDetector, utf16: [UInt16]) {
+  public init<Units: RandomAccessCollection<UInt16>>(detector: LinkDetector, utf16: Units)
+  where Units.Index == Int {
     self.detector = detector
     links = detector.links(utf16: utf16)
   }
@@ -54,9 +55,9 @@ public struct LinkTracker: Sendable {
   /// - Complexity: O(w + k): w the window's length (about the edit plus
   ///   twice `firstMargin`, at most the touched paragraphs), k the number of
   ///   links after it (which shift).
-  public mutating func replaceCharacters(
-    in oldRange: NSRange, replacementLength: Int, newText utf16: [UInt16]
-  ) {
+  public mutating func replaceCharacters<Units: RandomAccessCollection<UInt16>>(
+    in oldRange: NSRange, replacementLength: Int, newText utf16: Units
+  ) where Units.Index == Int {
     let location = oldRange.location
     let oldLength = oldRange.length
     let newLength = replacementLength
@@ -124,7 +125,9 @@ public struct LinkTracker: Sendable {
 
   /// The offset just after the nearest U+0020 at or before `offset`, within
   /// `spaceSearch` units, or `offset` itself (never before a paragraph's start).
-  static func afterSpace(atOrBefore offset: Int, in utf16: [UInt16]) -> Int {
+  static func afterSpace<Units: RandomAccessCollection<UInt16>>(
+    atOrBefore offset: Int, in utf16: Units
+  ) -> Int where Units.Index == Int {
     var index = offset
     while index > 0, offset - index < spaceSearch {
       if utf16[index - 1] == 0x20 { return index }
@@ -136,7 +139,9 @@ public struct LinkTracker: Sendable {
 
   /// The offset just after the nearest U+0020 at or after `offset`, within
   /// `spaceSearch` units, or `offset` itself (never past a paragraph's end).
-  static func afterSpace(atOrAfter offset: Int, in utf16: [UInt16]) -> Int {
+  static func afterSpace<Units: RandomAccessCollection<UInt16>>(
+    atOrAfter offset: Int, in utf16: Units
+  ) -> Int where Units.Index == Int {
     var index = offset
     while index < utf16.count, index - offset < spaceSearch {
       if utf16[index] == 0x20 || HardBreaks.isBreak(utf16[index]) { return index + 1 }

@@ -213,7 +213,7 @@ public struct EditorLinks: EditorBehaviour {
   {
     let frame = editor.layout
     return TruncatedLinkText(
-      utf16: frame.utf16, links: displayedLinks(in: editor),
+      utf16: frame.utf16.array, links: displayedLinks(in: editor),
       container: TextContainer(
         width: frame.container.width, maximumNumberOfLines: maximumNumberOfLines,
         lineFragmentPadding: frame.container.lineFragmentPadding),

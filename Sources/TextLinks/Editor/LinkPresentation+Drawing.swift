@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import TextInputCore
 
 extension LinkPresentation: DrawablePresentation {
@@ -34,6 +34,68 @@ extension LinkPresentation: DrawablePresentation {
     if let pressed = pressedLinkIndex, links.indices.contains(pressed) {
       primitives.append(
         .styledRange(map.typed(fromDisplayed: links[pressed].range), role: .pressedLink))
+    }
+    for rect in highlightRects {
+      primitives.append(.filledRect(rect, color: highlightColor, role: .highlight))
+    }
+    return primitives
+  }
+
+  /// The primitives of `drawingPrimitives(in:)` for a renderer that shows
+  /// only the text of `visibleRange` (UTF-16 code units): the styled ranges
+  /// and hyperlinks of the links that meet it (found by a binary search),
+  /// with the same ids, then the pressed link and the highlight rects. The
+  /// links before the range are not built, only compared by target to the
+  /// visible ones to count their ids.
+  ///
+  /// - Complexity: O(log n + v) for the v visible links, plus O(k) target
+  ///   comparisons for the k links before them when a visible one has a URI.
+  public func drawingPrimitives(in editor: EditorState, visibleRange: NSRange)
+    -> [DrawingPrimitive]
+  {
+    let links = self.links
+    let first = links.partitioningIndex { $0.end > visibleRange.location }
+    var last = first
+    while last < links.count, links[last].range.location < NSMaxRange(visibleRange) {
+      last += 1
+    }
+    var primitives: [DrawingPrimitive] = []
+    // The ids: each URI's ordinal among the links to it, counting those
+    // before the range by target.
+    var uris: [Int: String] = [:]
+    var targets: Set<LinkTarget> = []
+    for index in first..<last {
+      if let url = links[index].target.url {
+        uris[index] = url.absoluteString
+        targets.insert(links[index].target)
+      }
+    }
+    // Links before the range are counted by target (no URL is made for
+    // them); a target's links all have its URI.
+    var byTarget: [LinkTarget: Int] = [:]
+    if !targets.isEmpty {
+      for link in links[..<first] where targets.contains(link.target) {
+        byTarget[link.target, default: 0] += 1
+      }
+    }
+    var before: [String: Int] = [:]
+    var counted: Set<LinkTarget> = []
+    for index in first..<last {
+      let target = links[index].target
+      guard let uri = uris[index], counted.insert(target).inserted else { continue }
+      before[uri, default: 0] += byTarget[target] ?? 0
+    }
+    for index in first..<last {
+      let link = links[index]
+      primitives.append(.styledRange(link.range, role: .link))
+      if let uri = uris[index] {
+        let id = (before[uri] ?? 0) + 1
+        before[uri] = id
+        primitives.append(.hyperlink(link.range, uri: uri, id: id))
+      }
+    }
+    if let pressed = pressedLinkIndex, links.indices.contains(pressed) {
+      primitives.append(.styledRange(links[pressed].range, role: .pressedLink))
     }
     for rect in highlightRects {
       primitives.append(.filledRect(rect, color: highlightColor, role: .highlight))

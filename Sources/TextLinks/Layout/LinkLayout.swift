@@ -71,7 +71,8 @@ public struct LinkLayout: Sendable {
   ///   links); the rects are computed when asked.
   public init(frame: TextFrame, links: [Link], origin: CGPoint = .zero) {
     self.init(
-      frame: frame, normalizedLinks: Link.normalized(links, utf16: frame.utf16), origin: origin)
+      frame: frame, normalizedLinks: Link.normalized(links, utf16: frame.utf16.array),
+      origin: origin)
   }
 
   /// A layout of links already normalized to `frame`'s text (sorted, on

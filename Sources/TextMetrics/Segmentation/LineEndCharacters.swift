@@ -38,10 +38,11 @@ package enum HardBreaks {
   /// units before `offset` if that is nearer (never inside a surrogate pair).
   ///
   /// - Complexity: O(min(p, limit)) in the paragraph's length p.
-  package static func paragraphStart(
-    before offset: Int, in utf16: [UInt16], within limit: Int = .max
+  @inlinable
+  package static func paragraphStart<Units: RandomAccessCollection<UInt16>>(
+    before offset: Int, in utf16: Units, within limit: Int = .max
   )
-    -> Int
+    -> Int where Units.Index == Int
   {
     var index = min(max(offset, 0), utf16.count)
     // An offset between CR and LF belongs to the paragraph the pair ends.
@@ -63,8 +64,11 @@ package enum HardBreaks {
   /// (never inside a surrogate pair).
   ///
   /// - Complexity: O(min(p, limit)) in the paragraph's length p.
-  package static func paragraphEnd(after offset: Int, in utf16: [UInt16], within limit: Int = .max)
-    -> Int
+  @inlinable
+  package static func paragraphEnd<Units: RandomAccessCollection<UInt16>>(
+    after offset: Int, in utf16: Units, within limit: Int = .max
+  )
+    -> Int where Units.Index == Int
   {
     var index = min(max(offset, 0), utf16.count)
     if index > 0, index < utf16.count, utf16[index - 1] == 0x0D, utf16[index] == 0x0A {
@@ -92,7 +96,10 @@ package enum HardBreaks {
   /// ```
   ///
   /// - Complexity: O(n) in the length of the range.
-  package static func paragraphs(_ units: [UInt16], in range: Range<Int>) -> [Range<Int>] {
+  @inlinable
+  package static func paragraphs<Units: RandomAccessCollection<UInt16>>(
+    _ units: Units, in range: Range<Int>
+  ) -> [Range<Int>] where Units.Index == Int {
     var result: [Range<Int>] = []
     var start = range.lowerBound
     var index = range.lowerBound
