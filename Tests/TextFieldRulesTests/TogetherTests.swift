@@ -101,7 +101,8 @@ struct FieldSet: Sendable, CustomStringConvertible {
           // Exactly one "•" per cluster but hard breaks, and the cursor on
           // the caret's cell of a layout of the masked text made without
           // the editor's map.
-          let reference = TextFrame(editor: editor.state, displayed: UTF16Buffer(masked(editor.text)))
+          let reference = TextFrame(
+            editor: editor.state, displayed: UTF16Buffer(masked(editor.text)))
           let caretOffset = NSMaxRange(editor.state.selection)
           let prefix = String(decoding: editor.state.utf16.prefix(caretOffset), as: UTF16.self)
           let caret = reference.caretRect(at: masked(prefix).count)
