@@ -212,79 +212,86 @@ final class CharacterTable: @unchecked Sendable {
     let count = codePointCount
     var flat = [UInt16](repeating: 0, count: count)
     var facts = [UInt16](repeating: 0, count: count)
-
-    ICUPropertyRanges.forEach(CTII_BIN_EXTENDED_PICTOGRAPHIC) { range in
-      for cp in range { facts[cp] |= Facts.pictographic }
-    }
-    ICUPropertyRanges.forEach(CTII_PROP_GRAPHEME_CLUSTER_BREAK) { range, value in
-      let cls = BreakClass.from(icu: value)
-      for cp in range {
-        let pictographic = facts[cp] & Facts.pictographic != 0
-        let resolved =
-          cls == BreakClass.other && pictographic ? BreakClass.extendedPictographic : cls
-        flat[cp] |= UInt16(resolved)
-      }
-    }
-    ICUPropertyRanges.forEach(CTII_PROP_GENERAL_CATEGORY) { range, value in
-      let bits = UInt16(truncatingIfNeeded: value & 0x1F) << Facts.categoryShift
-      for cp in range { facts[cp] |= bits }
-    }
-    ICUPropertyRanges.forEach(CTII_PROP_EAST_ASIAN_WIDTH) { range, value in
-      let bits = UInt16(truncatingIfNeeded: value & 0x7) << Facts.eastAsianShift
-      for cp in range { facts[cp] |= bits }
-    }
-    ICUPropertyRanges.forEach(CTII_PROP_NFC_QUICK_CHECK) { range, value in
-      if value != Int32(CTII_QC_YES) { for cp in range { flat[cp] |= CharacterProperties.nfcBit } }
-    }
-    ICUPropertyRanges.forEach(CTII_BIN_EMOJI) { range in
-      for cp in range { flat[cp] |= CharacterProperties.emojiBit }
-    }
-    ICUPropertyRanges.forEach(CTII_BIN_EMOJI_PRESENTATION) { range in
-      for cp in range { flat[cp] |= CharacterProperties.emojiPresentationBit }
-    }
-    ICUPropertyRanges.forEach(CTII_BIN_DEFAULT_IGNORABLE) { range in
-      for cp in range { facts[cp] |= Facts.zeroWidth }
-    }
-    ICUPropertyRanges.forEach(CTII_BIN_PREPENDED_CONCATENATION_MARK) { range in
-      for cp in range { facts[cp] |= Facts.prependedMark }
-    }
-    // Hangul medial vowels and final consonants join the preceding syllable's cells.
-    for cp in 0x1160...0x11FF { facts[cp] |= Facts.zeroWidth }
-    for cp in 0xD7B0...0xD7FF { facts[cp] |= Facts.zeroWidth }
-
-    for cp in 0..<count {
-      let fact = facts[cp]
-      let gc = Facts.category(fact)
-      var width = WidthClass.narrow
-      if gc == Int32(CTII_GC_CONTROL) {
-        width = .zero
-        flat[cp] |= CharacterProperties.controlBit
-      } else if gc == Int32(CTII_GC_SURROGATE) {
-        width = .narrow  // a lone surrogate shows as U+FFFD
-      } else if gc == Int32(CTII_GC_NON_SPACING_MARK) || gc == Int32(CTII_GC_ENCLOSING_MARK) {
-        width = .zero
-      } else if gc == Int32(CTII_GC_FORMAT) {
-        width = fact & Facts.prependedMark != 0 ? .narrow : .zero
-      } else if fact & Facts.zeroWidth != 0 {
-        width = .zero
-      } else {
-        switch Facts.eastAsianWidth(fact) {
-        case Int32(CTII_EA_WIDE), Int32(CTII_EA_FULLWIDTH): width = .wide
-        case Int32(CTII_EA_AMBIGUOUS): width = .ambiguous
-        default: width = .narrow
+    // Through buffer pointers: the table is built at the start of every
+    // process, and array accesses dominate a debug build's start-up.
+    flat.withUnsafeMutableBufferPointer { flat in
+      facts.withUnsafeMutableBufferPointer { facts in
+        ICUPropertyRanges.forEach(CTII_BIN_EXTENDED_PICTOGRAPHIC) { range in
+          for cp in range { facts[cp] |= Facts.pictographic }
         }
-      }
-      flat[cp] |= UInt16(width.rawValue) << CharacterProperties.widthShift
-      if fact & Facts.pictographic != 0 || (0x1F1E6...0x1F1FF).contains(cp) || cp == 0x23
-        || cp == 0x2A || (0x30...0x39).contains(cp)
-      {
-        flat[cp] |= CharacterProperties.rgiStartBit
+        ICUPropertyRanges.forEach(CTII_PROP_GRAPHEME_CLUSTER_BREAK) { range, value in
+          let cls = BreakClass.from(icu: value)
+          for cp in range {
+            let pictographic = facts[cp] & Facts.pictographic != 0
+            let resolved =
+              cls == BreakClass.other && pictographic ? BreakClass.extendedPictographic : cls
+            flat[cp] |= UInt16(resolved)
+          }
+        }
+        ICUPropertyRanges.forEach(CTII_PROP_GENERAL_CATEGORY) { range, value in
+          let bits = UInt16(truncatingIfNeeded: value & 0x1F) << Facts.categoryShift
+          for cp in range { facts[cp] |= bits }
+        }
+        ICUPropertyRanges.forEach(CTII_PROP_EAST_ASIAN_WIDTH) { range, value in
+          let bits = UInt16(truncatingIfNeeded: value & 0x7) << Facts.eastAsianShift
+          for cp in range { facts[cp] |= bits }
+        }
+        ICUPropertyRanges.forEach(CTII_PROP_NFC_QUICK_CHECK) { range, value in
+          if value != Int32(CTII_QC_YES) {
+            for cp in range { flat[cp] |= CharacterProperties.nfcBit }
+          }
+        }
+        ICUPropertyRanges.forEach(CTII_BIN_EMOJI) { range in
+          for cp in range { flat[cp] |= CharacterProperties.emojiBit }
+        }
+        ICUPropertyRanges.forEach(CTII_BIN_EMOJI_PRESENTATION) { range in
+          for cp in range { flat[cp] |= CharacterProperties.emojiPresentationBit }
+        }
+        ICUPropertyRanges.forEach(CTII_BIN_DEFAULT_IGNORABLE) { range in
+          for cp in range { facts[cp] |= Facts.zeroWidth }
+        }
+        ICUPropertyRanges.forEach(CTII_BIN_PREPENDED_CONCATENATION_MARK) { range in
+          for cp in range { facts[cp] |= Facts.prependedMark }
+        }
+        // Hangul medial vowels and final consonants join the preceding syllable's cells.
+        for cp in 0x1160...0x11FF { facts[cp] |= Facts.zeroWidth }
+        for cp in 0xD7B0...0xD7FF { facts[cp] |= Facts.zeroWidth }
+
+        for cp in 0..<count {
+          let fact = facts[cp]
+          let gc = Facts.category(fact)
+          var width = WidthClass.narrow
+          if gc == Int32(CTII_GC_CONTROL) {
+            width = .zero
+            flat[cp] |= CharacterProperties.controlBit
+          } else if gc == Int32(CTII_GC_SURROGATE) {
+            width = .narrow  // a lone surrogate shows as U+FFFD
+          } else if gc == Int32(CTII_GC_NON_SPACING_MARK) || gc == Int32(CTII_GC_ENCLOSING_MARK) {
+            width = .zero
+          } else if gc == Int32(CTII_GC_FORMAT) {
+            width = fact & Facts.prependedMark != 0 ? .narrow : .zero
+          } else if fact & Facts.zeroWidth != 0 {
+            width = .zero
+          } else {
+            switch Facts.eastAsianWidth(fact) {
+            case Int32(CTII_EA_WIDE), Int32(CTII_EA_FULLWIDTH): width = .wide
+            case Int32(CTII_EA_AMBIGUOUS): width = .ambiguous
+            default: width = .narrow
+            }
+          }
+          flat[cp] |= UInt16(width.rawValue) << CharacterProperties.widthShift
+          if fact & Facts.pictographic != 0 || (0x1F1E6...0x1F1FF).contains(cp) || cp == 0x23
+            || cp == 0x2A || (0x30...0x39).contains(cp)
+          {
+            flat[cp] |= CharacterProperties.rgiStartBit
+          }
+        }
+        // The facts' storage is reused for the Indic facts.
+        markIndicConjunctKinds(flat, scratch: facts)
+        markCompositionSensitive(flat)
+        markSingletonStarters(flat)
       }
     }
-    // The facts' storage is reused for the Indic facts.
-    markIndicConjunctKinds(&flat, scratch: &facts)
-    markCompositionSensitive(&flat)
-    markSingletonStarters(&flat)
     return flat
   }
 
@@ -295,7 +302,7 @@ final class CharacterTable: @unchecked Sendable {
   }
 
   /// Sets the singleton-starter bit (see `CharacterProperties`).
-  private static func markSingletonStarters(_ flat: inout [UInt16]) {
+  private static func markSingletonStarters(_ flat: UnsafeMutableBufferPointer<UInt16>) {
     for cp in 0..<codePointCount {
       let raw = flat[cp]
       let cls = UInt8(truncatingIfNeeded: raw & 0xF)
@@ -313,7 +320,9 @@ final class CharacterTable: @unchecked Sendable {
   /// `scratch` (one entry per code point, its values ignored) holds, per code
   /// point, whether its script is one of the six, its Indic_Syllabic_Category
   /// (consonant or virama) and whether its combining class is not 0.
-  private static func markIndicConjunctKinds(_ flat: inout [UInt16], scratch: inout [UInt16]) {
+  private static func markIndicConjunctKinds(
+    _ flat: UnsafeMutableBufferPointer<UInt16>, scratch: UnsafeMutableBufferPointer<UInt16>
+  ) {
     let count = codePointCount
     let inScripts: UInt16 = 1
     let consonant: UInt16 = 2
@@ -353,7 +362,7 @@ final class CharacterTable: @unchecked Sendable {
   /// decomposition whose width differs from the sum of its parts' widths. A
   /// cluster with none of them measures the same before and after NFC, since
   /// reordering marks and width-preserving compositions keep the sum.
-  private static func markCompositionSensitive(_ flat: inout [UInt16]) {
+  private static func markCompositionSensitive(_ flat: UnsafeMutableBufferPointer<UInt16>) {
     let narrow = WidthOptions.standard
     let wide = WidthOptions.eastAsian
     var buffer = [UInt16](repeating: 0, count: 32)
@@ -381,7 +390,11 @@ final class CharacterTable: @unchecked Sendable {
 
     ICUPropertyRanges.forEach(CTII_PROP_NFD_QUICK_CHECK) { range, value in
       guard value != Int32(CTII_QC_YES) else { return }
-      for cp in range {
+      // Hangul syllables (11 172 of the code points here) decompose into a
+      // wide leading jamo and zero-width vowel and trailing jamo: as wide as
+      // the syllable under both options, never sensitive. Skipping them
+      // halves a debug build's start-up.
+      for cp in range where !(0xAC00...0xD7A3).contains(cp) {
         var seen: [UInt32] = [UInt32(cp)]
         let full = expand(cp, &seen)
         for (options, bit) in [
