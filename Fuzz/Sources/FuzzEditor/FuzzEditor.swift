@@ -357,7 +357,7 @@ struct EditorPair {
           expected += isHardBreak(units[start]) ? Array(units[start..<end]) : [0x2022]
         }
         fuzzCheck(
-          displayed == expected,
+          displayed.elementsEqual(expected),
           "after \(name): \(editor.text.debugDescription) displayed \(displayed), "
             + "expected \(expected)\n\(history)")
         _ = checkLayout(editor, displayed, name)
