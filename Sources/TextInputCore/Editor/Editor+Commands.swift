@@ -19,6 +19,34 @@ extension Editor {
     return done
   }
 
+  /// The offset one `unit` before `offset` (UTF-16 code units): the previous
+  /// grapheme boundary, or the previous word start snapped back to a
+  /// cluster boundary; 0 at the start. What ← and Backspace reach.
+  ///
+  /// - Complexity: O(log n) for a grapheme; O(n) for a word (word segmentation).
+  func boundary(before offset: Int, by unit: TextUnit) -> Int {
+    switch unit {
+    case .grapheme: return state.graphemes.before(offset) ?? 0
+    case .word:
+      return state.graphemes.snapBackward(
+        Words.segmentation(utf16: state.utf16.array).previousWordStart(before: offset))
+    }
+  }
+
+  /// The offset one `unit` after `offset` (UTF-16 code units): the next
+  /// grapheme boundary, or the next word end snapped forward to a cluster
+  /// boundary; the text's end at the end. What → and Delete reach.
+  ///
+  /// - Complexity: O(log n) for a grapheme; O(n) for a word (word segmentation).
+  func boundary(after offset: Int, by unit: TextUnit) -> Int {
+    switch unit {
+    case .grapheme: return state.graphemes.after(offset) ?? state.utf16Count
+    case .word:
+      return state.graphemes.snapForward(
+        Words.segmentation(utf16: state.utf16.array).nextWordEnd(after: offset))
+    }
+  }
+
   /// Deletes the selection, or else the grapheme cluster (or to the previous
   /// word start, with `.word`) before the caret. Marked text is committed first.
   ///
@@ -31,14 +59,7 @@ extension Editor {
     var range = selection
     if selection.length == 0 {
       guard selection.location > 0 else { return false }
-      let start: Int
-      switch unit {
-      case .grapheme: start = state.graphemes.before(selection.location) ?? 0
-      case .word:
-        start = state.graphemes.snapBackward(
-          Words.segmentation(utf16: state.utf16.array).previousWordStart(before: selection.location)
-        )
-      }
+      let start = boundary(before: selection.location, by: unit)
       range = NSRange(location: start, length: selection.location - start)
     }
     return perform(TextEdit(kind: .deleteBackward, range: range, replacement: ""))
@@ -56,13 +77,7 @@ extension Editor {
     var range = selection
     if selection.length == 0 {
       guard selection.location < state.utf16Count else { return false }
-      let end: Int
-      switch unit {
-      case .grapheme: end = state.graphemes.after(selection.location) ?? state.utf16Count
-      case .word:
-        end = state.graphemes.snapForward(
-          Words.segmentation(utf16: state.utf16.array).nextWordEnd(after: selection.location))
-      }
+      let end = boundary(after: selection.location, by: unit)
       range = NSRange(location: selection.location, length: end - selection.location)
     }
     return perform(TextEdit(kind: .deleteForward, range: range, replacement: ""))
@@ -212,25 +227,13 @@ extension Editor {
       if !extending, selection.length > 0, unit == .grapheme {
         target = selection.location
       } else {
-        let from = extending ? active : selection.location
-        switch unit {
-        case .grapheme: target = state.graphemes.before(from) ?? 0
-        case .word:
-          target = state.graphemes.snapBackward(
-            Words.segmentation(utf16: state.utf16.array).previousWordStart(before: from))
-        }
+        target = boundary(before: extending ? active : selection.location, by: unit)
       }
     case .forward(let unit):
       if !extending, selection.length > 0, unit == .grapheme {
         target = selection.upperBound
       } else {
-        let from = extending ? active : selection.upperBound
-        switch unit {
-        case .grapheme: target = state.graphemes.after(from) ?? state.utf16Count
-        case .word:
-          target = state.graphemes.snapForward(
-            Words.segmentation(utf16: state.utf16.array).nextWordEnd(after: from))
-        }
+        target = boundary(after: extending ? active : selection.upperBound, by: unit)
       }
     case .paragraphStart:
       target = state.graphemes.snapBackward(
