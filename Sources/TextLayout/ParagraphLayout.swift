@@ -225,6 +225,27 @@ struct ParagraphScanner {
     return next < opportunities.count && opportunities[next].offset == start
   }
 
+  /// The flags of the cluster at window offset `start`, whose first code
+  /// unit is `firstUnit`: its kind, and whether a line may break before it
+  /// (not at the paragraph's start, `localStart`), moving `next` up to it.
+  @inline(__always)
+  private static func flags(
+    at start: Int, after localStart: Int, _ firstUnit: UInt16,
+    _ opportunities: UnsafeBufferPointer<LineBreakOpportunity>, _ next: inout Int
+  ) -> ClusterFlags {
+    var flag = ClusterFlags(firstUnit: firstUnit)
+    if breaks(before: start, opportunities, &next), start > localStart {
+      flag.insert(.breakBefore)
+    }
+    return flag
+  }
+
+  /// `advance` (points) where it is finite and positive, else 0.
+  @inline(__always)
+  private static func usable(_ advance: CGFloat) -> CGFloat {
+    advance.isFinite && advance > 0 ? advance : 0
+  }
+
   /// Fills `measured` with `clusters` (indices in the window) of a cell font:
   /// each advance is the cluster's width times `cellWidth`. One loop, no
   /// allocation (the arrays are sized first and written in place).
@@ -244,15 +265,11 @@ struct ParagraphScanner {
                 for c in range {
                   let cluster = clusters[c]
                   let start = cluster.range.location
-                  var flag = ClusterFlags(firstUnit: text[start])
-                  if Self.breaks(before: start, opportunities, &b), start > localStart {
-                    flag.insert(.breakBefore)
-                  }
-                  var advance: CGFloat = 0
-                  if !flag.contains(.hardBreak) {
-                    advance = CGFloat(max(cluster.width, 0)) * cellWidth
-                    if !(advance.isFinite && advance > 0) { advance = 0 }
-                  }
+                  let flag = Self.flags(
+                    at: start, after: localStart, text[start], opportunities, &b)
+                  let advance =
+                    flag.contains(.hardBreak)
+                    ? 0 : Self.usable(CGFloat(max(cluster.width, 0)) * cellWidth)
                   starts[k] = start - localStart
                   advances[k] = advance
                   flags[k] = flag
@@ -283,10 +300,7 @@ struct ParagraphScanner {
         for c in range {
           let cluster = clusters[c]
           let start = cluster.range.location
-          var flag = ClusterFlags(firstUnit: text[start])
-          if Self.breaks(before: start, opportunities, &b), start > localStart {
-            flag.insert(.breakBefore)
-          }
+          let flag = Self.flags(at: start, after: localStart, text[start], opportunities, &b)
           let font = hasRuns ? fonts.index(at: windowStart + start) : 0
           if hasRuns { measured.fontIndex.append(font) }
           var advance: CGFloat = 0
@@ -294,8 +308,7 @@ struct ParagraphScanner {
             let relative = MeasuredCluster(
               range: NSRange(location: start - localStart, length: cluster.range.length),
               width: cluster.width, isControl: cluster.isControl)
-            advance = fonts.fonts[font].advance(of: relative, in: paragraphText)
-            if !(advance.isFinite && advance > 0) { advance = 0 }
+            advance = Self.usable(fonts.fonts[font].advance(of: relative, in: paragraphText))
           }
           measured.starts.append(start - localStart)
           measured.advances.append(advance)
