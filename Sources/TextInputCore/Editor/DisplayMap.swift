@@ -141,17 +141,7 @@ public struct DisplayMap: Sendable {
   ///
   /// - Complexity: O(log k) in the pieces.
   public func displayed(fromTyped offset: Int, rounding: Rounding = .down) -> Int {
-    let offset = Swift.min(Swift.max(offset, 0), typedLength)
-    let pieces = self.pieces
-    let index = pieces.partition { $0.typedLower > offset }
-    guard index > 0 else { return offset }
-    let span = pieces.span(at: index - 1)
-    if offset >= span.typedUpper { return offset - span.typedUpper + span.displayedUpper }
-    if span.typedCount == span.displayedCount {
-      return span.displayedLower + offset - span.typedLower
-    }
-    if offset == span.typedLower { return span.displayedLower }
-    return rounding == .down ? span.displayedLower : span.displayedUpper
+    convert(offset, fromDisplayed: false, rounding: rounding)
   }
 
   /// The typed offset of displayed `offset` (UTF-16 code units, clamped to
@@ -160,17 +150,7 @@ public struct DisplayMap: Sendable {
   ///
   /// - Complexity: O(log k) in the pieces.
   public func typed(fromDisplayed offset: Int, rounding: Rounding = .down) -> Int {
-    let offset = Swift.min(Swift.max(offset, 0), displayedLength)
-    let pieces = self.pieces
-    let index = pieces.partition { $0.displayedLower > offset }
-    guard index > 0 else { return offset }
-    let span = pieces.span(at: index - 1)
-    if offset >= span.displayedUpper { return offset - span.displayedUpper + span.typedUpper }
-    if span.typedCount == span.displayedCount {
-      return span.typedLower + offset - span.displayedLower
-    }
-    if offset == span.displayedLower { return span.typedLower }
-    return rounding == .down ? span.typedLower : span.typedUpper
+    convert(offset, fromDisplayed: true, rounding: rounding)
   }
 
   /// The displayed range of typed `range` (UTF-16 code units, clamped to
@@ -180,11 +160,7 @@ public struct DisplayMap: Sendable {
   ///
   /// - Complexity: O(log k) in the pieces.
   public func displayed(fromTyped range: NSRange) -> NSRange {
-    let clamped = range.clamped(toLength: typedLength)
-    let lower = displayed(fromTyped: clamped.lowerBound, rounding: .down)
-    guard !clamped.isEmpty else { return NSRange(location: lower, length: 0) }
-    let upper = Swift.max(displayed(fromTyped: clamped.upperBound, rounding: .up), lower)
-    return NSRange(location: lower, length: upper - lower)
+    convert(range, fromDisplayed: false)
   }
 
   /// The typed range of displayed `range` (UTF-16 code units, clamped to
@@ -193,10 +169,49 @@ public struct DisplayMap: Sendable {
   ///
   /// - Complexity: O(log k) in the pieces.
   public func typed(fromDisplayed range: NSRange) -> NSRange {
-    let clamped = range.clamped(toLength: displayedLength)
-    let lower = typed(fromDisplayed: clamped.lowerBound, rounding: .down)
+    convert(range, fromDisplayed: true)
+  }
+
+  /// A piece's two ranges as the side converted from and the side converted to.
+  @inline(__always)
+  private static func sides(of span: Span, fromDisplayed: Bool)
+    -> (fromLower: Int, fromUpper: Int, toLower: Int, toUpper: Int)
+  {
+    fromDisplayed
+      ? (span.displayedLower, span.displayedUpper, span.typedLower, span.typedUpper)
+      : (span.typedLower, span.typedUpper, span.displayedLower, span.displayedUpper)
+  }
+
+  /// One offset converted, typed to displayed or (`fromDisplayed`) back: the
+  /// one algorithm behind both directions (see `displayed(fromTyped:rounding:)`).
+  ///
+  /// - Complexity: O(log k) in the pieces.
+  private func convert(_ offset: Int, fromDisplayed: Bool, rounding: Rounding) -> Int {
+    let offset = Swift.min(Swift.max(offset, 0), fromDisplayed ? displayedLength : typedLength)
+    let pieces = self.pieces
+    let index = pieces.partition {
+      Self.sides(of: $0, fromDisplayed: fromDisplayed).fromLower > offset
+    }
+    guard index > 0 else { return offset }
+    let piece = Self.sides(of: pieces.span(at: index - 1), fromDisplayed: fromDisplayed)
+    if offset >= piece.fromUpper { return offset - piece.fromUpper + piece.toUpper }
+    if piece.fromUpper - piece.fromLower == piece.toUpper - piece.toLower {
+      return piece.toLower + offset - piece.fromLower
+    }
+    if offset == piece.fromLower { return piece.toLower }
+    return rounding == .down ? piece.toLower : piece.toUpper
+  }
+
+  /// One range converted, typed to displayed or (`fromDisplayed`) back: its
+  /// start rounded down and its end up; an empty range stays empty.
+  ///
+  /// - Complexity: O(log k) in the pieces.
+  private func convert(_ range: NSRange, fromDisplayed: Bool) -> NSRange {
+    let clamped = range.clamped(toLength: fromDisplayed ? displayedLength : typedLength)
+    let lower = convert(clamped.lowerBound, fromDisplayed: fromDisplayed, rounding: .down)
     guard !clamped.isEmpty else { return NSRange(location: lower, length: 0) }
-    let upper = Swift.max(typed(fromDisplayed: clamped.upperBound, rounding: .up), lower)
+    let upper = Swift.max(
+      convert(clamped.upperBound, fromDisplayed: fromDisplayed, rounding: .up), lower)
     return NSRange(location: lower, length: upper - lower)
   }
 
