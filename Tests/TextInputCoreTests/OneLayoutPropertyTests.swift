@@ -255,7 +255,8 @@ func checkOneLayout(
 struct OneLayoutPropertyTests {
   @Test func everyRectIsOnTheDrawnLayout() async {
     await propertyCheck(
-      count: 80, input: BehaviourSet.generator, LayoutStep.generator.array(of: 0...16)
+      count: CheckScale.cases(40, full: 200), input: BehaviourSet.generator,
+      LayoutStep.generator.array(of: 0...16)
     ) { set, steps in
       guard var editor = try? set.makeEditor(text: "ok www.example.com/a     ") else {
         Issue.record("could not make an editor with \(set)")

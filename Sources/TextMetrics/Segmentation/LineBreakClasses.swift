@@ -189,11 +189,24 @@ final class LineClassTable: @unchecked Sendable {
 
   private static func buildFlatTable() -> [UInt8] {
     let count = codePointCount
-    // ICU's values of these properties are all below 256.
-    var lineBreak = [UInt8](repeating: UInt8(CTII_LB_XX), count: count)
-    var generalCategory = [UInt8](repeating: 0, count: count)
-    var eastAsianWidth = [UInt8](repeating: 0, count: count)
-    var pictographic = [Bool](repeating: false, count: count)
+    // ICU's values of these properties are all below 256. Buffers, not
+    // arrays: the table is built at the start of every process, where a
+    // debug build's array accesses were most of the time.
+    func buffer<Value>(_ value: Value) -> UnsafeMutableBufferPointer<Value> {
+      let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: count)
+      buffer.initialize(repeating: value)
+      return buffer
+    }
+    let lineBreak = buffer(UInt8(CTII_LB_XX))
+    let generalCategory = buffer(UInt8(0))
+    let eastAsianWidth = buffer(UInt8(0))
+    let pictographic = buffer(false)
+    defer {
+      lineBreak.deallocate()
+      generalCategory.deallocate()
+      eastAsianWidth.deallocate()
+      pictographic.deallocate()
+    }
     ICUPropertyRanges.forEach(CTII_PROP_LINE_BREAK) { range, value in
       for cp in range { lineBreak[cp] = UInt8(truncatingIfNeeded: value) }
     }
@@ -207,12 +220,14 @@ final class LineClassTable: @unchecked Sendable {
       for cp in range { pictographic[cp] = true }
     }
     var flat = [UInt8](repeating: LineClass.al, count: count)
-    for cp in 0..<count {
-      flat[cp] = LineClass.from(
-        lineBreak: Int32(lineBreak[cp]), generalCategory: Int32(generalCategory[cp]),
-        eastAsianWidth: Int32(eastAsianWidth[cp]),
-        unassignedPictographic: pictographic[cp]
-          && Int32(generalCategory[cp]) == Int32(CTII_GC_UNASSIGNED), scalar: cp)
+    flat.withUnsafeMutableBufferPointer { flat in
+      for cp in 0..<count {
+        flat[cp] = LineClass.from(
+          lineBreak: Int32(lineBreak[cp]), generalCategory: Int32(generalCategory[cp]),
+          eastAsianWidth: Int32(eastAsianWidth[cp]),
+          unassignedPictographic: pictographic[cp]
+            && Int32(generalCategory[cp]) == Int32(CTII_GC_UNASSIGNED), scalar: cp)
+      }
     }
     return flat
   }
