@@ -16,7 +16,7 @@ enum Escape {
       || cluster.unicodeScalars.contains(where: ControlCharacters.breaksPrintedLine)
     {
       return cluster.unicodeScalars.map {
-        ControlCharacters.escape($0) ?? "\\u{\(CodePointNotation.digits($0.value))}"
+        ControlCharacters.escape($0) ?? ControlCharacters.codePointEscape($0)
       }.joined()
     }
     return cluster

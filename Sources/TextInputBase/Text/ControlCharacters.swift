@@ -74,8 +74,17 @@ package enum ControlCharacters {
     case "\t": return "\\t"
     default:
       guard breaksPrintedLine(scalar) else { return nil }
-      return "\\u{\(CodePointNotation.digits(scalar.value))}"
+      return codePointEscape(scalar)
     }
+  }
+
+  /// `scalar` as the escape `\u{XXXX}` (at least four upper-case hex
+  /// digits), whatever it is: the form `escape(_:)` gives a control other
+  /// than LF, CR and TAB, for a caller that shows every scalar of a cluster.
+  ///
+  /// - Complexity: O(1).
+  package static func codePointEscape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{\(CodePointNotation.digits(scalar.value))}"
   }
 
   /// `text` with every scalar `escape(_:)` escapes shown as its escape, so a
