@@ -11,6 +11,7 @@
 //     swift run -c release --package-path Benchmarks EditorKeystrokeBenchmark
 //     swift run -c release --package-path Benchmarks TerminalProbeBenchmark
 //     swift run -c release --package-path Benchmarks PasteBenchmark
+//     swift run -c release --package-path Benchmarks FieldKeystrokeBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).
@@ -24,6 +25,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "BenchmarkSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
+    .target(name: "CMallocInfo"),
     .executableTarget(
       name: "TextMetricsBenchmark",
       dependencies: ["BenchmarkSupport", .product(name: "TextMetrics", package: "TextInputKit")],
@@ -70,6 +72,17 @@ let package = Package(
         .product(name: "RightAlignedSpaces", package: "TextInputKit"),
         .product(name: "TextLinks", package: "TextInputKit"),
         .product(name: "TextPlaceholder", package: "TextInputKit"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "FieldKeystrokeBenchmark",
+      dependencies: [
+        "BenchmarkSupport", "CMallocInfo",
+        .product(name: "TextInputCore", package: "TextInputKit"),
+        .product(name: "TextInputTerminal", package: "TextInputKit"),
+        .product(name: "TextLinks", package: "TextInputKit"),
+        .product(name: "TextFieldRules", package: "TextInputKit"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -93,6 +93,7 @@ extension Editor {
       replacedText: String(decoding: applied.removed, as: UTF16.self),
       newRange: NSRange(location: range.location, length: newLength),
       selectionBefore: selectionBefore, selectionAfter: selection)
+    lastChange = change
     notify(.textChanged(change), context: context)
     if state.markedRange != markedBefore {
       notify(.markedTextChanged(from: markedBefore), context: context)
@@ -103,6 +104,7 @@ extension Editor {
   /// told which paragraphs to lay out again at the next `updateLayout()`.
   mutating func splice(location: Int, length: Int, units: [UInt16]) -> AppliedEdit {
     let removed = Array(state.utf16[location..<location + length])
+    if length > 0 || !units.isEmpty { state.revision.text &+= 1 }
     state.utf16.replaceSubrange(location..<location + length, with: units)
     state.graphemes.update(
       units: state.utf16, start: location, oldLength: length, newLength: units.count)

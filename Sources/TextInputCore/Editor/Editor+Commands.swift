@@ -23,13 +23,12 @@ extension Editor {
   /// grapheme boundary, or the previous word start snapped back to a
   /// cluster boundary; 0 at the start. What ← and Backspace reach.
   ///
-  /// - Complexity: O(log n) for a grapheme; O(n) for a word (word segmentation).
+  /// - Complexity: O(log n) for a grapheme; for a word, O(w) in the text
+  ///   segmented around `offset` (`EditorState.previousWordStart(before:)`).
   func boundary(before offset: Int, by unit: TextUnit) -> Int {
     switch unit {
     case .grapheme: return state.graphemes.before(offset) ?? 0
-    case .word:
-      return state.graphemes.snapBackward(
-        Words.segmentation(utf16: state.utf16.array).previousWordStart(before: offset))
+    case .word: return state.graphemes.snapBackward(state.previousWordStart(before: offset))
     }
   }
 
@@ -37,13 +36,12 @@ extension Editor {
   /// grapheme boundary, or the next word end snapped forward to a cluster
   /// boundary; the text's end at the end. What → and Delete reach.
   ///
-  /// - Complexity: O(log n) for a grapheme; O(n) for a word (word segmentation).
+  /// - Complexity: O(log n) for a grapheme; for a word, O(w) in the text
+  ///   segmented around `offset` (`EditorState.nextWordEnd(after:)`).
   func boundary(after offset: Int, by unit: TextUnit) -> Int {
     switch unit {
     case .grapheme: return state.graphemes.after(offset) ?? state.utf16Count
-    case .word:
-      return state.graphemes.snapForward(
-        Words.segmentation(utf16: state.utf16.array).nextWordEnd(after: offset))
+    case .word: return state.graphemes.snapForward(state.nextWordEnd(after: offset))
     }
   }
 
@@ -51,7 +49,8 @@ extension Editor {
   /// word start, with `.word`) before the caret. Marked text is committed first.
   ///
   /// - Returns: whether text was deleted.
-  /// - Complexity: O(log n) for a grapheme; O(n) for a word (word segmentation).
+  /// - Complexity: O(log n) for a grapheme; for a word, the text around the
+  ///   caret is segmented (`EditorState.previousWordStart(before:)`).
   @discardableResult
   public mutating func deleteBackward(by unit: TextUnit = .grapheme) -> Bool {
     unmarkText()
@@ -69,7 +68,8 @@ extension Editor {
   /// end, with `.word`) after the caret. Marked text is committed first.
   ///
   /// - Returns: whether text was deleted.
-  /// - Complexity: O(log n) for a grapheme; O(n) for a word.
+  /// - Complexity: O(log n) for a grapheme; for a word, the text around the
+  ///   caret is segmented (`EditorState.nextWordEnd(after:)`).
   @discardableResult
   public mutating func deleteForward(by unit: TextUnit = .grapheme) -> Bool {
     unmarkText()
@@ -270,7 +270,9 @@ extension Editor {
   /// The line and its clusters are the layout's (displayed offsets, through
   /// `state.displayMap`); `offset` and the result are typed offsets.
   ///
-  /// - Complexity: O(k²) in the line's clusters (a caret rect per boundary).
+  /// - Complexity: O(k) in the line's clusters for a left-to-right line
+  ///   without right-to-left text (a few caret rects, each placing the
+  ///   line); O(k²) otherwise (a caret rect per boundary).
   func visualNeighbour(of offset: Int, toRight: Bool) -> Int {
     let layout = state.layout
     let map = state.displayMap
@@ -290,8 +292,24 @@ extension Editor {
       candidates.insert(cluster.range.location)
       candidates.insert(NSMaxRange(cluster.range))
     }
-    for candidate in candidates.sorted()
-    where candidate != displayedOffset && layout.lineIndex(containing: candidate) == lineIndex {
+    let sorted = candidates.sorted()
+    // A left-to-right line without right-to-left clusters or an ellipsis
+    // draws its carets left to right in text order: the nearest caret to
+    // the right (left) is the first found walking forward (backward) from
+    // the caret, so a key costs a few caret queries, not one per cluster.
+    let monotonic =
+      line.direction == .leftToRight
+      && !clusters.contains { $0.isRightToLeft || $0.isEllipsis }
+    var order: [Int] = Array(sorted.indices)
+    if monotonic {
+      let start = sorted.partitioningIndex { $0 >= displayedOffset }
+      order =
+        toRight ? Array(start..<sorted.endIndex) : Array((sorted.startIndex..<start).reversed())
+    }
+    for position in order {
+      let candidate = sorted[position]
+      guard candidate != displayedOffset, layout.lineIndex(containing: candidate) == lineIndex
+      else { continue }
       let typed = map.typed(fromDisplayed: candidate)
       guard typed != offset, state.graphemes.isBoundary(typed),
         map.displayed(fromTyped: typed) == candidate
@@ -300,8 +318,16 @@ extension Editor {
       guard rect.minY == caret.minY else { continue }
       let x = rect.midX
       if toRight ? x > caret.midX : x < caret.midX {
-        if best.map({ toRight ? x < $0.x : x > $0.x }) ?? true { best = (typed, x) }
+        if best.map({ toRight ? x < $0.x : x > $0.x }) ?? true {
+          best = (typed, x)
+        } else if monotonic, !toRight, x == best?.x {
+          // Walking backward, the earliest of equal carets wins, as in text order.
+          best = (typed, x)
+        }
       }
+      // Monotonic: past the first caret beyond the caret, the rest lie
+      // farther (or, walking backward, until a caret left of the best).
+      if monotonic, let found = best, toRight || x < found.x { break }
     }
     if let best { return best.offset }
     // Past the line's edge: on to the next (or previous) line in text order.

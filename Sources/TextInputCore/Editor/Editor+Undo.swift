@@ -128,6 +128,7 @@ extension Editor {
         replacedText: String(decoding: replaced.removed, as: UTF16.self),
         newRange: NSRange(location: edit.location, length: edit.inserted.count),
         selectionBefore: selectionBefore, selectionAfter: state.selection)
+      lastChange = change
       notify(.textChanged(change), context: context)
     }
     if state.markedRange != markedBefore {

@@ -61,6 +61,13 @@ public struct Editor: Sendable {
   /// a link tapped or pressed), oldest first, until `takeOpenRequests()`.
   public internal(set) var openRequests: [String] = []
 
+  /// The last change made to the text: its kind, the range it replaced and
+  /// the range of the new text (UTF-16 code units), as behaviours were told
+  /// (`EditorEvent.textChanged`); nil before the first. With
+  /// `state.revision`, what a caller reads to learn what a command did
+  /// without comparing texts.
+  public internal(set) var lastChange: TextChange?
+
   /// How many follow-up requests were dropped because they came from
   /// notifications nested deeper than `followUpDepthLimit` (see there).
   public internal(set) var droppedFollowUpCount = 0

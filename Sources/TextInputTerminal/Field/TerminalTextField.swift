@@ -238,9 +238,12 @@ public struct TerminalTextField: Sendable {
   /// click puts the caret, a drag selects) at the field's last `origin`.
   /// Any key or text begins editing again if a click outside ended it.
   ///
+  /// What changed is read from the editor's `EditorState.revision`, not
+  /// from a comparison of texts: a key that moves the caret costs the move.
+  ///
   /// - Complexity: the edit's, plus a caret query for the scroll.
   public mutating func handle(_ event: TerminalEvent, at time: TimeInterval = 0) -> Outcome {
-    let before = editor.state
+    let before = editor.state.revision
     var outcome: Outcome?
     switch event {
     case .text(let text):
@@ -267,16 +270,15 @@ public struct TerminalTextField: Sendable {
       return .unchanged
     }
     fit()
-    if editor.state.utf16 != before.utf16 { hasInteracted = true }
+    let change = editor.state.revision.changes(since: before)
+    if change == .text { hasInteracted = true }
     if let outcome { return outcome }
     if let opened = editor.takeOpenRequests().first { return .linkOpened(opened) }
-    if editor.state.utf16 != before.utf16 { return .edited }
-    if editor.state.selection != before.selection || editor.state.isEditing != before.isEditing
-      || editor.state.markedRange != before.markedRange
-    {
-      return .moved
+    switch change {
+    case .text: return .edited
+    case .selection: return .moved
+    case .none: return .unchanged
     }
-    return .unchanged
   }
 
   /// Tells a press on a link that time passed (a long press fires before
@@ -508,11 +510,11 @@ public struct TerminalTextField: Sendable {
         range = NSRange(location: start, length: caret - start)
         backward = true
       case .killWordBackward:
-        let start = Words.segmentation(utf16: state.utf16.array).previousWordStart(before: caret)
+        let start = state.previousWordStart(before: caret)
         range = NSRange(location: min(start, caret), length: caret - min(start, caret))
         backward = true
       case .killWordForward:
-        let end = Words.segmentation(utf16: state.utf16.array).nextWordEnd(after: caret)
+        let end = state.nextWordEnd(after: caret)
         range = NSRange(location: caret, length: max(end, caret) - caret)
       default:
         return

@@ -1,0 +1,14 @@
+#include "CMallocInfo.h"
+
+#if defined(__linux__)
+#include <malloc.h>
+#endif
+
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+size_t cmallocinfo_allocated_bytes(void) {
+  struct mallinfo2 info = mallinfo2();
+  return info.uordblks + info.hblkhd;
+}
+#else
+size_t cmallocinfo_allocated_bytes(void) { return 0; }
+#endif
