@@ -89,3 +89,20 @@ struct EditorRevisionTests {
     }
   }
 }
+
+@Suite("An editor without geometry")
+struct EditorWithoutGeometryTests {
+  @Test("lays each paragraph out on one line: Home goes to the paragraph's start")
+  func oneLinePerParagraph() {
+    var editor = Editor(text: "Hello")
+    #expect(editor.layout().lineFragments.count == 1)
+    editor.move(.lineStart)
+    #expect(editor.selection == NSRange(location: 0, length: 0))
+    editor.setText("ab\ncd")
+    #expect(editor.layout().lineFragments.count == 2)
+    editor.move(.lineStart)
+    #expect(editor.selection == NSRange(location: 3, length: 0))
+    editor.move(.lineEnd)
+    #expect(editor.selection == NSRange(location: 5, length: 0))
+  }
+}

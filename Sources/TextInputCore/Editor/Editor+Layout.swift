@@ -41,12 +41,16 @@ extension TextFrame {
 }
 
 extension EditorState {
-  /// The text container an editor lays its text out in.
+  /// The text container an editor lays its text out in: as wide as the
+  /// geometry's text container rect, or unbounded when the view has no
+  /// width (an editor made without geometry lays each paragraph out on one
+  /// line, instead of one cluster per line).
   static func container(for geometry: ViewGeometry, maximumNumberOfLines: Int = 0)
     -> TextContainer
   {
     TextContainer(
-      width: geometry.textContainerRect.width, maximumNumberOfLines: maximumNumberOfLines,
+      width: geometry.bounds.width > 0 ? geometry.textContainerRect.width : .infinity,
+      maximumNumberOfLines: maximumNumberOfLines,
       lineFragmentPadding: geometry.lineFragmentPadding)
   }
 

@@ -73,7 +73,9 @@ public struct Editor: Sendable {
   public internal(set) var droppedFollowUpCount = 0
 
   /// Creates an editor with the caret at the end of `text` and `behaviours`
-  /// installed in order (each is told `didInstall`).
+  /// installed in order (each is told `didInstall`). Without `geometry` (a
+  /// view of zero width), each paragraph is laid out on one line of
+  /// unbounded width, so `move(.lineStart)` goes to the paragraph's start.
   public init(
     text: String = "",
     font: any FontMetrics = CellFont.terminal,
