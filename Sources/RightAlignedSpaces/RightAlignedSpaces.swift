@@ -148,23 +148,18 @@ public struct RightAlignedSpaces: EditorBehaviour {
     let marked = editor.markedRange.map { $0.location..<($0.location + $0.length) }
     var ranges: [NSRange] = []
     // Walk back from each paragraph end (a hard break or the end) over the run.
-    var end = paragraphs.upperBound
     // The region's last paragraph ends with its hard break (or the text's end).
-    if end > first, end <= text.count, HardBreaks.isBreak(text[end - 1]) {
-      end -= 1
-      if end > first, text[end] == 0x0A, text[end - 1] == 0x0D { end -= 1 }
-    }
+    var end = HardBreaks.contentEnd(ofParagraph: first..<paragraphs.upperBound, in: text)
     while true {
       let (runStart, range) = trailingRun(endingAt: end, after: first, in: text, marked: marked)
       if let range { ranges.append(range) }
       // The previous paragraph end: the hard break before this run. Each pass
       // moves strictly backward, so the walk ends.
-      var position = runStart
-      while position > first, !HardBreaks.isBreak(text[position - 1]) { position -= 1 }
+      let position = HardBreaks.paragraphStart(
+        before: runStart, in: text, within: Swift.max(runStart - first, 0))
       guard position > first else { break }
       // CR LF is one break: the paragraph ends before the CR.
-      end = position - 1
-      if end > 0, text[end] == 0x0A, text[end - 1] == 0x0D { end -= 1 }
+      end = HardBreaks.contentEnd(ofParagraph: first..<position, in: text)
     }
     return ranges.reversed()
   }

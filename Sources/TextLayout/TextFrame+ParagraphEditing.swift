@@ -92,12 +92,7 @@ extension TextFrame {
 
   /// The end of a paragraph's content: before its hard break.
   func contentEnd(of range: Range<Int>) -> Int {
-    var end = range.upperBound
-    if end > range.lowerBound, HardBreaks.isBreak(utf16[end - 1]) {
-      end -= 1
-      if end > range.lowerBound, utf16[end] == 0x0A, utf16[end - 1] == 0x0D { end -= 1 }
-    }
-    return end
+    HardBreaks.contentEnd(ofParagraph: range, in: utf16)
   }
 
   /// Where to start scanning to lay out from `lineStart`: `settleMargin`

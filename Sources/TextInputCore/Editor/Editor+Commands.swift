@@ -502,18 +502,12 @@ extension Editor {
 
   /// The offset just after the line separator before `offset` (or 0).
   private func paragraphStart(from offset: Int) -> Int {
-    var position = Swift.min(Swift.max(offset, 0), state.utf16Count)
-    while position > 0, !HardBreaks.isBreak(state.utf16[position - 1]) { position -= 1 }
-    return position
+    HardBreaks.paragraphStart(before: offset, in: state.utf16)
   }
 
   /// The offset of the next line separator at or after `offset` (or the end).
   private func paragraphEnd(from offset: Int) -> Int {
-    var position = Swift.min(Swift.max(offset, 0), state.utf16Count)
-    while position < state.utf16Count, !HardBreaks.isBreak(state.utf16[position]) {
-      position += 1
-    }
-    return position
+    HardBreaks.contentEnd(after: offset, in: state.utf16)
   }
 }
 

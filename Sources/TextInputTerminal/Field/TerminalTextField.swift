@@ -108,6 +108,9 @@ public struct TerminalTextField: Sendable {
   /// grid elsewhere sets it to where the field lands on the terminal.
   public var origin = TerminalPosition(row: 0, column: 0)
 
+  /// The caret's rect at the selection's end as the last `fit()` found it
+  /// (single-line), for `draw` to reuse: one caret query a frame.
+  private var fittedCaretRect: (revision: EditorRevision, rect: CGRect)?
   private var mouse = TerminalMouseRouter()
   private var killBuffer = ""
   private var lastCommandKilled = false
@@ -360,7 +363,8 @@ public struct TerminalTextField: Sendable {
     self.origin = origin
     let drawn = TerminalEditorRenderer.draw(
       editor, into: &screen, at: origin, theme: theme, horizontalScroll: horizontalScroll,
-      drawsMessages: !showsStatusLine)
+      drawsMessages: !showsStatusLine,
+      caretRect: fittedCaretRect.flatMap { $0.revision == editor.state.revision ? $0.rect : nil })
     if hasStatusLine {
       let row = origin.row + textRows
       screen.fill(
@@ -491,16 +495,14 @@ public struct TerminalTextField: Sendable {
       let count = state.utf16Count
       switch command {
       case .killToParagraphEnd:
-        var end = caret
-        while end < count, !HardBreaks.isBreak(state.utf16[end]) { end += 1 }
+        var end = HardBreaks.contentEnd(after: caret, in: state.utf16)
         if end == caret, end < count {
           // At the paragraph's end: the line break (CR LF whole).
           end = state.graphemeBoundary(after: end) ?? count
         }
         range = NSRange(location: caret, length: end - caret)
       case .killToParagraphStart:
-        var start = caret
-        while start > 0, !HardBreaks.isBreak(state.utf16[start - 1]) { start -= 1 }
+        let start = HardBreaks.paragraphStart(before: caret, in: state.utf16)
         range = NSRange(location: start, length: caret - start)
         backward = true
       case .killWhitespaceWordBackward:
@@ -541,10 +543,12 @@ public struct TerminalTextField: Sendable {
   /// to date with the text and the caret.
   private mutating func fit() {
     let layout = editor.layout()
+    fittedCaretRect = nil
     switch kind {
     case .singleLine:
-      let caretOffset = activeEnd
-      let caret = editor.state.caretRect(at: caretOffset).minX
+      let caretRect = editor.state.caretRect(at: NSMaxRange(editor.state.selection))
+      fittedCaretRect = (editor.state.revision, caretRect)
+      let caret = caretRect.minX
       let width = CGFloat(columns)
       guard caret.isFinite, width > 1 else {
         horizontalScroll = 0
@@ -567,11 +571,5 @@ public struct TerminalTextField: Sendable {
         editor.resize(to: CGRect(x: 0, y: 0, width: columns, height: wanted))
       }
     }
-  }
-
-  /// The selection's moving end (where the caret is drawn).
-  private var activeEnd: Int {
-    let selection = editor.state.selection
-    return selection.length == 0 ? selection.location : NSMaxRange(selection)
   }
 }

@@ -97,13 +97,17 @@ public enum TerminalEditorRenderer {
     of editor: Editor, at origin: TerminalPosition, horizontalScroll: CGFloat = 0
   ) -> Drawn {
     let state = editor.state
-    let container = state.geometry.textContainerRect
     let caretRect = state.caretRect(at: NSMaxRange(state.selection))
-    let overflow = caretRect.maxY - container.height
-    let scroll = overflow > 0 ? overflow.rounded(.up) : 0
     return Drawn(
-      origin: origin, scroll: scroll, caret: nil,
+      origin: origin, scroll: verticalScroll(caretRect: caretRect, in: state), caret: nil,
       horizontalScroll: horizontalScroll.isFinite ? horizontalScroll : 0)
+  }
+
+  /// How far the text scrolls up to keep the caret (`caretRect`, the
+  /// container's coordinates) in the text container, in whole points.
+  static func verticalScroll(caretRect: CGRect, in state: EditorState) -> CGFloat {
+    let overflow = caretRect.maxY - state.geometry.textContainerRect.height
+    return overflow > 0 ? overflow.rounded(.up) : 0
   }
 
   /// Draws `editor` with its view's top-left corner at `origin` (a 0-based
@@ -133,6 +137,19 @@ public enum TerminalEditorRenderer {
     _ editor: Editor, into screen: inout TerminalScreen, at origin: TerminalPosition,
     theme: TerminalTheme = .standard, horizontalScroll: CGFloat = 0, drawsMessages: Bool = true
   ) -> Drawn {
+    draw(
+      editor, into: &screen, at: origin, theme: theme, horizontalScroll: horizontalScroll,
+      drawsMessages: drawsMessages, caretRect: nil)
+  }
+
+  /// `draw(_:into:at:theme:horizontalScroll:drawsMessages:)` with the
+  /// caret's rect at the selection's end when the caller has it already
+  /// (`TerminalTextField` computes it once a frame, for its scroll).
+  @discardableResult
+  static func draw(
+    _ editor: Editor, into screen: inout TerminalScreen, at origin: TerminalPosition,
+    theme: TerminalTheme, horizontalScroll: CGFloat, drawsMessages: Bool, caretRect known: CGRect?
+  ) -> Drawn {
     let horizontalScroll = horizontalScroll.isFinite ? horizontalScroll : 0
     let state = editor.state
     let bounds = state.geometry.bounds
@@ -146,8 +163,8 @@ public enum TerminalEditorRenderer {
     let layout = editor.layout()
     let container = state.geometry.textContainerRect
     let caretOffset = NSMaxRange(state.selection)
-    let caretRect = state.caretRect(at: caretOffset)
-    let scroll = placement(of: editor, at: origin, horizontalScroll: horizontalScroll).scroll
+    let caretRect = known ?? state.caretRect(at: caretOffset)
+    let scroll = verticalScroll(caretRect: caretRect, in: state)
 
     // Only what can show on the view's rows is built: the primitives of the
     // text of the lines from the view's top to its bottom (in the layout's
@@ -286,7 +303,8 @@ public enum TerminalEditorRenderer {
   static func substring(_ units: UTF16Buffer, _ range: NSRange) -> String {
     let lower = min(max(range.location, 0), units.count)
     let upper = min(max(NSMaxRange(range), lower), units.count)
-    return String(decoding: units[lower..<upper], as: UTF16.self)
+    // Decoded from contiguous memory: the fast path of String's decoding.
+    return units.withContiguousUnits(in: lower..<upper) { String(decoding: $0, as: UTF16.self) }
   }
 
   static func intersects(_ a: NSRange, _ b: NSRange) -> Bool {

@@ -58,16 +58,21 @@ extension TerminalScreen {
       if row >= rows || centreY > clip.maxY { break }
       guard row >= 0, centreY >= clip.minY else { continue }
       for cluster in frame.placedClusters(ofLine: index) ?? [] {
-        let text =
-          cluster.isEllipsis
-          ? Truncation.ellipsis : TerminalEditorRenderer.substring(frame.utf16, cluster.range)
         // A cluster that starts with U+0020 is a space to justification.
-        let isSpace = !cluster.isEllipsis && text.utf16.first == 0x20
+        let location = cluster.range.location
+        let isSpace =
+          !cluster.isEllipsis && cluster.range.length > 0 && location >= 0
+          && location < frame.utf16.count && frame.utf16[location] == 0x20
         let (column, width) = TerminalEditorRenderer.cells(
           of: cluster, isSpace: isSpace, at: origin.x)
+        // Clipped before its text is made: a long line's clusters outside
+        // the view cost their placement only.
         guard width > 0, column >= 0, column + width <= columns,
           CGFloat(column) + 0.5 >= clip.minX, CGFloat(column + width) - 0.5 <= clip.maxX
         else { continue }
+        let text =
+          cluster.isEllipsis
+          ? Truncation.ellipsis : TerminalEditorRenderer.substring(frame.utf16, cluster.range)
         if !drawsSpaces, text.allSatisfy(\.isWhitespace) { continue }
         if isSpace, text != " ", width > 1 {
           // A space with marks, widened: the cluster in the cells the frame's

@@ -87,6 +87,39 @@ package enum HardBreaks {
     return index + 1
   }
 
+  /// The end of the content of the paragraph `range` (UTF-16 code units,
+  /// from a paragraph's start to just after its hard break, or to the text's
+  /// end): before its hard break, a CR LF pair taken whole; `range`'s end
+  /// when it ends without one.
+  ///
+  /// ```swift
+  /// HardBreaks.contentEnd(ofParagraph: 0..<4, in: Array("ab\r\ncd".utf16))   // 2
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  package static func contentEnd<Units: RandomAccessCollection<UInt16>>(
+    ofParagraph range: Range<Int>, in utf16: Units
+  ) -> Int where Units.Index == Int {
+    var end = min(range.upperBound, utf16.count)
+    guard end > range.lowerBound, isBreak(utf16[end - 1]) else { return end }
+    end -= 1
+    if end > range.lowerBound, utf16[end] == 0x0A, utf16[end - 1] == 0x0D { end -= 1 }
+    return end
+  }
+
+  /// The end of the content of the paragraph holding `offset` (UTF-16 code
+  /// units): the offset of the hard break that ends it, or the text's end.
+  ///
+  /// - Complexity: O(p) in the length of the paragraph after `offset`.
+  @inlinable
+  package static func contentEnd<Units: RandomAccessCollection<UInt16>>(
+    after offset: Int, in utf16: Units
+  ) -> Int where Units.Index == Int {
+    let start = min(max(offset, 0), utf16.count)
+    return max(contentEnd(ofParagraph: start..<paragraphEnd(after: start, in: utf16), in: utf16), start)
+  }
+
   /// The paragraphs of `units[range]` (UTF-16 code units): each ends just
   /// after a hard break (CR LF counts as one), the last one at the end of the
   /// range.
