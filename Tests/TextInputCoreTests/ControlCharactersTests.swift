@@ -44,3 +44,13 @@ struct ControlCharactersTests {
     }
   }
 }
+
+@Suite("One \\u{XXXX} and U+XXXX writer")
+struct CodePointWritersTests {
+  @Test("A configuration string quotes a control as ControlCharacters escapes it")
+  func configurationEscape() {
+    let value = ConfigurationValue.string("a\u{7}b\u{2028}")
+    #expect(value.description == "\"a\\u{0007}b\\u{2028}\"")
+    #expect(value.description.contains(ControlCharacters.codePointEscape("\u{7}")))
+  }
+}

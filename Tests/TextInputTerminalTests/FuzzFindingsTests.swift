@@ -269,3 +269,13 @@ extension FuzzFindingsTests {
     #expect(replayMismatches(drawn(wide, columns: 9, rows: 2)) == [])
   }
 }
+
+@Suite("TerminalReplay's messages")
+struct TerminalReplayMessageTests {
+  @Test("A control character is named in U+XXXX notation, four digits at least")
+  func controlCharacterNotation() {
+    #expect(
+      TerminalReplay.Problem.controlCharacter(0x7).description
+        == "control character U+0007 in the bytes")
+  }
+}

@@ -123,7 +123,7 @@ public indirect enum ConfigurationValue: Hashable, Sendable, CustomStringConvert
         if scalar.properties.generalCategory == .control || scalar == "\u{2028}"
           || scalar == "\u{2029}"
         {
-          out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          out += ControlCharacters.codePointEscape(scalar)
         } else {
           out.unicodeScalars.append(scalar)
         }

@@ -36,7 +36,7 @@ public struct TerminalReplay: Sendable {
     public var description: String {
       switch self {
       case .controlCharacter(let value):
-        return "control character U+\(String(value, radix: 16, uppercase: true)) in the bytes"
+        return "control character U+\(CodePointNotation.digits(value)) in the bytes"
       case .unexpectedSequence(let text):
         return "unexpected escape sequence \(text.debugDescription)"
       case .pastRowEnd(let cluster, let at):
