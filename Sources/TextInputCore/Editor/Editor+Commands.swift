@@ -286,13 +286,6 @@ extension Editor {
       let clusters = layout.placedClusters(ofLine: lineIndex)
     else { return toRight ? logicalForward() : logicalBackward() }
     let line = layout.lineFragments[lineIndex]
-    var best: (offset: Int, x: CGFloat)?
-    var candidates = Set([line.range.location])
-    for cluster in clusters where !cluster.isEllipsis {
-      candidates.insert(cluster.range.location)
-      candidates.insert(NSMaxRange(cluster.range))
-    }
-    let sorted = candidates.sorted()
     // A left-to-right line without right-to-left clusters or an ellipsis
     // draws its carets left to right in text order: the nearest caret to
     // the right (left) is the first found walking forward (backward) from
@@ -300,34 +293,63 @@ extension Editor {
     let monotonic =
       line.direction == .leftToRight
       && !clusters.contains { $0.isRightToLeft || $0.isEllipsis }
-    var order: [Int] = Array(sorted.indices)
-    if monotonic {
-      let start = sorted.partitioningIndex { $0 >= displayedOffset }
-      order =
-        toRight ? Array(start..<sorted.endIndex) : Array((sorted.startIndex..<start).reversed())
-    }
-    for position in order {
-      let candidate = sorted[position]
-      guard candidate != displayedOffset, layout.lineIndex(containing: candidate) == lineIndex
-      else { continue }
-      let typed = map.typed(fromDisplayed: candidate)
-      guard typed != offset, state.graphemes.isBoundary(typed),
-        map.displayed(fromTyped: typed) == candidate
-      else { continue }
-      let rect = layout.caretRect(at: candidate)
-      guard rect.minY == caret.minY else { continue }
-      let x = rect.midX
-      if toRight ? x > caret.midX : x < caret.midX {
-        if best.map({ toRight ? x < $0.x : x > $0.x }) ?? true {
-          best = (typed, x)
-        } else if monotonic, !toRight, x == best?.x {
-          // Walking backward, the earliest of equal carets wins, as in text order.
-          best = (typed, x)
-        }
+    /// The boundaries of `clusters` (and the line's start), ascending.
+    func boundaries(_ clusters: ArraySlice<PlacedCluster>) -> [Int] {
+      var all = Set([line.range.location])
+      for cluster in clusters where !cluster.isEllipsis {
+        all.insert(cluster.range.location)
+        all.insert(NSMaxRange(cluster.range))
       }
-      // Monotonic: past the first caret beyond the caret, the rest lie
-      // farther (or, walking backward, until a caret left of the best).
-      if monotonic, let found = best, toRight || x < found.x { break }
+      return all.sorted()
+    }
+    /// The nearest caret beyond the caret among `candidates`, in the order
+    /// given (walking away from the caret when monotonic).
+    func nearest(_ candidates: [Int]) -> (offset: Int, x: CGFloat)? {
+      var best: (offset: Int, x: CGFloat)?
+      for candidate in candidates {
+        guard candidate != displayedOffset, layout.lineIndex(containing: candidate) == lineIndex
+        else { continue }
+        let typed = map.typed(fromDisplayed: candidate)
+        guard typed != offset, state.graphemes.isBoundary(typed),
+          map.displayed(fromTyped: typed) == candidate
+        else { continue }
+        let rect = layout.caretRect(at: candidate)
+        guard rect.minY == caret.minY else { continue }
+        let x = rect.midX
+        if toRight ? x > caret.midX : x < caret.midX {
+          if best.map({ toRight ? x < $0.x : x > $0.x }) ?? true {
+            best = (typed, x)
+          } else if monotonic, !toRight, x == best?.x {
+            // Walking backward, the earliest of equal carets wins, as in text order.
+            best = (typed, x)
+          }
+        }
+        // Monotonic: past the first caret beyond the caret, the rest lie
+        // farther (or, walking backward, until a caret left of the best).
+        if monotonic, let found = best, toRight || x < found.x { break }
+      }
+      return best
+    }
+    /// `sorted` from the caret on, walking away from it.
+    func walk(_ sorted: [Int]) -> [Int] {
+      let start = sorted.partitioningIndex { $0 >= displayedOffset }
+      return toRight ? Array(sorted[start...]) : Array(sorted[..<start].reversed())
+    }
+    var best: (offset: Int, x: CGFloat)?
+    if monotonic {
+      // The clusters are in text order: first the few next to the caret,
+      // then, if none of them has a caret beyond it, the whole line.
+      let index = clusters.partitioningIndex { NSMaxRange($0.range) > displayedOffset }
+      let near =
+        toRight
+        ? index..<Swift.min(index + 8, clusters.count)
+        : Swift.max(index - 8, 0)..<Swift.min(index + 1, clusters.count)
+      best = nearest(walk(boundaries(clusters[near])))
+      if best == nil, toRight ? near.upperBound < clusters.count : near.lowerBound > 0 {
+        best = nearest(walk(boundaries(clusters[...])))
+      }
+    } else {
+      best = nearest(boundaries(clusters[...]))
     }
     if let best { return best.offset }
     // Past the line's edge: on to the next (or previous) line in text order.
