@@ -10,22 +10,36 @@ struct PromptTests {
     let run = try SamplesProgram.run(["prompt"], input: "Ann\nsecret\nline 1\nline 2\n")
     #expect(run.status == 0)
     #expect(
-      run.stdout == "{\"name\":\"Ann\",\"password\":\"secret\",\"notes\":\"line 1\\nline 2\"}\n")
+      run.stdout
+        == "{\"name\":\"Ann\",\"password_set\":true,\"notes\":\"line 1\\nline 2\"}\n")
     #expect(!run.stdout.utf8.contains(0x1B))
     #expect(!run.stderr.utf8.contains(0x1B))
+  }
+
+  @Test("prompt: the password is printed only with --show-password; notes end on an empty line")
+  func showPassword() throws {
+    let run = try SamplesProgram.run(
+      ["prompt", "--show-password"], input: "Ann\n\nline 1\n\nnot read\n")
+    #expect(run.status == 0)
+    #expect(
+      run.stdout
+        == "{\"name\":\"Ann\",\"password_set\":false,\"password\":\"\",\"notes\":\"line 1\"}\n")
   }
 
   @Test("prompt: hard text and controls are kept as JSON escapes; a long password is cut")
   func hardText() throws {
     let run = try SamplesProgram.run(
-      ["prompt"], input: "👩‍👩‍👧 مرحبا\u{1B}[A\u{202E}\n0123456789abcdef\nhttps://example.com")
+      ["prompt", "--show-password"],
+      input: "👩‍👩‍👧 مرحبا\u{1B}[A\u{202E}\n0123456789abcdef\nhttps://example.com")
     #expect(run.status == 0)
     // ESC was typed as a key (the field keeps U+FFFD); the bidi override
     // would reorder the printed line, so the JSON escapes it.
     #expect(
       run.stdout
-        == "{\"name\":\"👩‍👩‍👧 مرحبا\u{FFFD}[A\\u202E\",\"password\":\"0123456789ab\","
-        + "\"notes\":\"https://example.com\"}\n")
+        == "{\"name\":\"👩‍👩‍👧 مرحبا\u{FFFD}[A\\u202E\",\"password_set\":true,"
+        + "\"password\":\"0123456789ab\",\"notes\":\"https://example.com\"}\n")
+    // The cut is said on standard error, without the value.
+    #expect(run.stderr == "Password: cut to 12 of 16 characters\n")
   }
 
   @Test("prompt: an empty name is refused with the validation message, status 65")
@@ -40,7 +54,7 @@ struct PromptTests {
   func endOfInput() throws {
     let run = try SamplesProgram.run(["prompt"], input: "Ann\n")
     #expect(run.status == 0)
-    #expect(run.stdout == "{\"name\":\"Ann\",\"password\":null,\"notes\":null}\n")
+    #expect(run.stdout == "{\"name\":\"Ann\",\"password_set\":null,\"notes\":null}\n")
   }
 
   @Test("Every help line fits 80 columns")
