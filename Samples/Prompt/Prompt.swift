@@ -81,7 +81,7 @@ struct Prompt: ParsableCommand {
         // Only when SIGINT is handled or ignored: by default Ctrl-C ends
         // the program with status 130 before the call returns.
         Foundation.exit(TerminalPromptError.interruptedExitStatus)
-      } catch .refused(let message, _) {
+      } catch .refused(_, let message, _) {
         throw SamplesError.badData("\(field.label): \(message)")
       } catch .terminal(let error) {
         throw SamplesError(status: .ioError, message: "cannot set up the terminal: \(error)")

@@ -10,13 +10,16 @@ import Darwin
 
 /// Why a prompt gave no text.
 public enum TerminalPromptError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The user pressed Ctrl-C. The terminal was restored first; a program
-  /// ends with `interruptedExitStatus` (130), as after SIGINT.
+  /// The user pressed Ctrl-C, and the program handles (or ignores)
+  /// SIGINT, or asked for an error (`TerminalPromptOptions.Interruption`).
+  /// The terminal was restored first; a program that ends on it exits with
+  /// `interruptedExitStatus` (130), as after SIGINT.
   case interrupted
   /// In plain mode, the line read was refused by a `FieldStatus` (a
-  /// validation message, a length over the limit): the message, and the
-  /// value (nil when the field masks it, as a password field does).
-  case refused(message: String, value: String?)
+  /// validation message, a length over the limit): the field's label, the
+  /// message, and the value (nil when the field masks it, as a password
+  /// field does). Its description is `Name: Required`.
+  case refused(label: String, message: String, value: String?)
   /// The terminal could not be set up (see `TerminalSessionError`).
   case terminal(TerminalSessionError)
 
@@ -27,10 +30,10 @@ public enum TerminalPromptError: Error, Equatable, Sendable, CustomStringConvert
     switch self {
     case .interrupted:
       return "interrupted (Ctrl-C)"
-    case .refused(let message, let value):
-      let shown = VisibleControls.visible(message)
-      guard let value else { return "the value was refused: \(shown)" }
-      return "\"\(VisibleControls.visible(value))\" was refused: \(shown)"
+    case .refused(let label, let message, let value):
+      let shown = "\(VisibleControls.visible(label)): \(VisibleControls.visible(message))"
+      guard let value, !value.isEmpty else { return shown }
+      return "\(shown) (got \"\(VisibleControls.visible(value))\")"
     case .terminal(let error):
       return "cannot use the terminal: \(error)"
     }
@@ -133,7 +136,7 @@ public struct TerminalPromptOptions: Sendable {
 ///   included). Control characters but LF (and TAB) become U+FFFD, as in a
 ///   paste. The behaviours then see the text typed in: a limit cuts it (a
 ///   line on standard error says so), and a refusal throws
-///   `TerminalPromptError.refused(message:value:)`.
+///   `TerminalPromptError.refused(label:message:value:)`.
 public enum TerminalPrompt {
   /// The environment variable that, set to `1`, makes every prompt read
   /// plain lines: for screen readers and other line-based front ends.
@@ -284,7 +287,7 @@ public enum TerminalPrompt {
       let message =
         field.editor.presentation.fieldStatuses.first { !$0.allowsSubmission }?.statusText
         ?? "refused"
-      throw .refused(message: message, value: masked ? nil : field.editor.text)
+      throw .refused(label: label, message: message, value: masked ? nil : field.editor.text)
     }
   }
 
