@@ -182,5 +182,26 @@ t send-keys -t T -l "b"
 wait_for -x "Name: Bob"
 t send-keys -t T C-c
 sleep 0.5
+# 7. Resizing 80 -> 40 -> 80 while editing a 200-character name, below a
+# shell's output and at the bottom of a full screen: no stale copy of the
+# field is left, on screen or in the scrollback.
+long="$(printf 'abcdefghijklmnopqrstuvwxyz%.0s' 1 2 3 4 5 6 7 8)"
+long="${long:0:200}"
+for setup in "seq 1 5" "seq 1 40"; do
+  t clear-history -t T
+  run_in_shell "clear; $setup; '$samples' prompt"
+  wait_for "Name: Your name"
+  t send-keys -t T -l "$long"
+  wait_for "qr"
+  t resize-window -t T -x 40
+  sleep 0.5
+  t resize-window -t T -x 80
+  sleep 0.5
+  copies="$(t capture-pane -t T -p -S - | grep -c '^Name: ' || true)"
+  [ "$copies" = 1 ] || fail "after $setup, resizing left $copies copies of the field"
+  t send-keys -t T C-c
+  sleep 0.5
+done
+
 echo "prompt in tmux: inline below output, caret on its cell, JSON, scroll, Ctrl-C 130,"
-echo "  \$(…), > file, | cat, TERM=dumb without echo, Ctrl-Z and fg: ok"
+echo "  \$(…), > file, | cat, TERM=dumb without echo, Ctrl-Z and fg, resize: ok"

@@ -57,9 +57,41 @@ struct PromptTests {
     #expect(run.stdout == "{\"name\":\"Ann\",\"password_set\":null,\"notes\":null}\n")
   }
 
+  @Test("choose, piped: the item numbered or named on the line, as JSON")
+  func choosePiped() throws {
+    let one = try SamplesProgram.run(["choose", "red", "green", "日本"], input: "3\n")
+    #expect(one.status == 0)
+    #expect(one.stdout == "{\"indices\":[2],\"choices\":[\"日本\"]}\n")
+    let named = try SamplesProgram.run(["choose", "red", "green"], input: "GREEN\n")
+    #expect(named.stdout == "{\"indices\":[1],\"choices\":[\"green\"]}\n")
+    let multi = try SamplesProgram.run(["choose", "--multi", "a", "b", "c"], input: "3,1\n")
+    #expect(multi.stdout == "{\"indices\":[0,2],\"choices\":[\"a\",\"c\"]}\n")
+    let ended = try SamplesProgram.run(["choose", "a"], input: "")
+    #expect(ended.stdout == "{\"indices\":null,\"choices\":null}\n")
+    let bad = try SamplesProgram.run(["choose", "--label", "Colour", "a", "b"], input: "7\n")
+    #expect(bad.status == 65)
+    #expect(bad.stderr == "Samples: error: Colour: choose a number from 1 to 2\n")
+  }
+
+  @Test("choose --confirm, piped: y, n, the default, or an error")
+  func confirmPiped() throws {
+    let yes = try SamplesProgram.run(["choose", "--confirm", "Sure?"], input: "Yes\n")
+    #expect(yes.stdout == "{\"answer\":true}\n")
+    let fallback = try SamplesProgram.run(
+      ["choose", "--confirm", "--default", "no", "Sure?"], input: "\n")
+    #expect(fallback.stdout == "{\"answer\":false}\n")
+    let bad = try SamplesProgram.run(["choose", "--confirm", "Sure?"], input: "maybe\n")
+    #expect(bad.status == 65)
+    #expect(bad.stderr == "Samples: error: Sure?: answer y or n\n")
+    let usage = try SamplesProgram.run(["choose"])
+    #expect(usage.status == 64)
+  }
+
   @Test("Every help line fits 80 columns")
   func helpFits() throws {
-    for command in ["", "measure", "links", "plugins", "playground", "prompt", "hit-test", "tour"] {
+    for command in [
+      "", "measure", "links", "plugins", "playground", "prompt", "choose", "hit-test", "tour",
+    ] {
       let run = try SamplesProgram.run(command.isEmpty ? ["--help"] : [command, "--help"])
       for line in run.stdout.split(separator: "\n") {
         #expect(line.count <= 80, "\(command): \(line)")

@@ -86,6 +86,9 @@ public struct TerminalPromptOptions: Sendable {
   public var multiLineRows: ClosedRange<Int> = 3...10
   /// What Ctrl-C does (default `Interruption.signal`).
   public var interruption: Interruption = .signal
+  /// The most choices `select` and `multiSelect` show at once (default 7);
+  /// the list scrolls.
+  public var choiceRows = 7
   /// Called when the user opens a link (Ctrl-O at the caret); the field's
   /// links are also written as OSC 8 hyperlinks, which a terminal opens
   /// itself. Default nil.
