@@ -27,13 +27,12 @@
 // printed, not enforced: wall-clock time is noisy here.
 
 import BenchmarkSupport
+import CMallocInfo
 import Foundation
 import TextFieldRules
 import TextInputCore
 import TextInputTerminal
 import TextLinks
-
-import CMallocInfo
 
 // MARK: Corpus
 
@@ -159,7 +158,9 @@ func run(
     let caret = drawn.caret ?? TerminalPosition(row: 0, column: columns / 2)
     let left = max(caret.column - 2, 0)
     let right = min(caret.column + 2, columns - 1)
-    steps = [click(column: left + 1, row: caret.row + 1), click(column: right + 1, row: caret.row + 1)]
+    steps = [
+      click(column: left + 1, row: caret.row + 1), click(column: right + 1, row: caret.row + 1),
+    ]
   }
   var totals: [Double] = []
   var handles: [Double] = []
@@ -198,13 +199,16 @@ func run(
 }
 
 /// Checks `field` against a fresh field with the same text and caret.
-func verify(_ field: TerminalTextField, screen: TerminalScreen, shape: Shape, masked: Bool, label: String) {
+func verify(
+  _ field: TerminalTextField, screen: TerminalScreen, shape: Shape, masked: Bool, label: String
+) {
   let editor = field.editor
   var fresh = makeField(shape, editor.text, masked: masked, caret: editor.selection.location)
   check(fresh.editor.text == editor.text, "\(label): the text differs from a fresh field's")
   check(
     fresh.editor.selection == editor.selection,
-    "\(label): the selection \(editor.selection) differs from a fresh field's \(fresh.editor.selection)")
+    "\(label): the selection \(editor.selection) differs from a fresh field's \(fresh.editor.selection)"
+  )
   check(
     fresh.editor.layout().lineFragments.map(\.range) == editor.layout().lineFragments.map(\.range),
     "\(label): the kept layout differs from a fresh field's")
@@ -262,9 +266,9 @@ if let profile = environment["FIELD_PROFILE"] {
 }
 
 #if DEBUG
-  let buildName = "debug"
+let buildName = "debug"
 #else
-  let buildName = "release"
+let buildName = "release"
 #endif
 
 print("One key in a TerminalTextField, handled and drawn (\(buildName) build), \(columns) columns,")

@@ -117,7 +117,8 @@ package enum HardBreaks {
     after offset: Int, in utf16: Units
   ) -> Int where Units.Index == Int {
     let start = min(max(offset, 0), utf16.count)
-    return max(contentEnd(ofParagraph: start..<paragraphEnd(after: start, in: utf16), in: utf16), start)
+    return max(
+      contentEnd(ofParagraph: start..<paragraphEnd(after: start, in: utf16), in: utf16), start)
   }
 
   /// The paragraphs of `units[range]` (UTF-16 code units): each ends just
