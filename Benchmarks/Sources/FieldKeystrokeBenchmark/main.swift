@@ -15,7 +15,8 @@
 //
 // FIELD_SIZES=200,10000 runs only those sizes (code units); FIELD_4MB=0
 // skips the 4 MB column; FIELD_PROFILE="multi-line,typing,1000000" runs one
-// case (a shape, a case, a size; unmasked) for 10 seconds, for a profiler.
+// case (a shape, a case, a size, and "masked" for SecureEntry) for 10
+// seconds, for a profiler.
 //
 // Every case is checked: each key's `Outcome` is the one it must give, and
 // after the case the field's text, selection, kept layout and drawn screen
@@ -248,13 +249,14 @@ let sizes =
 let includes4MB = environment["FIELD_4MB"] != "0"
 if let profile = environment["FIELD_PROFILE"] {
   let parts = profile.split(separator: ",").map(String.init)
-  guard parts.count == 3, let shape = Shape.allCases.first(where: { $0.name == parts[0] }),
+  guard parts.count == 3 || parts.count == 4,
+    let shape = Shape.allCases.first(where: { $0.name == parts[0] }),
     let keyCase = keyCases.first(where: { $0.name == parts[1] }), let size = Int(parts[2])
   else {
-    print("FIELD_PROFILE: expected shape,case,size, as multi-line,typing,1000000")
+    print("FIELD_PROFILE: expected shape,case,size[,masked], as multi-line,typing,1000000")
     exit(2)
   }
-  var field = makeField(shape, shape.text(size), masked: false)
+  var field = makeField(shape, shape.text(size), masked: parts.count == 4)
   var screen = TerminalScreen(columns: columns, rows: field.height)
   let result = run(
     keyCase, on: &field, screen: &screen, label: profile, budget: 10, maximum: 1_000_000)
@@ -378,18 +380,24 @@ do {
       utf16: units, container: TextContainer(width: CGFloat(columns)),
       style: LayoutStyle(font: TerminalCellFont(profile: .graphemeClusters)))
   }
+  // Each field after one key typed mid-text: the text and the layout's
+  // displayed text share their storage only until the first edit.
+  func edited(_ behaviours: [any EditorBehaviour]) -> TerminalTextField {
+    var field = TerminalTextField(
+      kind: Shape.multiLine.kind, text: text, columns: columns, behaviours: behaviours)
+    field.modifyEditor {
+      $0.select(
+        NSRange(
+          location: $0.state.widened(NSRange(location: units.count / 2, length: 0)).location,
+          length: 0))
+    }
+    _ = field.handle(.text("x"))
+    return field
+  }
   let (plainBytes, plain) = heldBytes { makeField(.multiLine, text, masked: false) }
-  let (linkedBytes, linked) = heldBytes {
-    TerminalTextField(
-      kind: Shape.multiLine.kind, text: text, columns: columns, behaviours: [EditorLinks()])
-  }
-  let (maskedBytes, masked) = heldBytes {
-    TerminalTextField(
-      kind: Shape.multiLine.kind, text: text, columns: columns, behaviours: [SecureEntry()])
-  }
-  let (bareBytes, bare) = heldBytes {
-    TerminalTextField(kind: Shape.multiLine.kind, text: text, columns: columns)
-  }
+  let (linkedBytes, linked) = heldBytes { edited([EditorLinks()]) }
+  let (maskedBytes, masked) = heldBytes { edited([SecureEntry()]) }
+  let (bareBytes, bare) = heldBytes { edited([]) }
   func row(_ name: String, _ bytes: Int) {
     print(
       "  " + name.padding(toLength: 60, withPad: " ", startingAt: 0)
@@ -400,9 +408,9 @@ do {
   row("layout: lines and the displayed text (TextFrame)", layoutBytes)
   row("display map under SecureEntry (field masked − field bare)", maskedBytes - bareBytes)
   row("links (field with EditorLinks − field bare)", linkedBytes - bareBytes)
-  row("a field, no behaviours (all of its structures)", bareBytes)
-  row("a field with EditorLinks", linkedBytes)
-  row("a field with EditorLinks, caret mid-text", plainBytes)
+  row("a field, no behaviours, one key typed (all its structures)", bareBytes)
+  row("a field with EditorLinks, one key typed", linkedBytes)
+  row("a field with EditorLinks, before any key", plainBytes)
   let perCharacter = Double(linkedBytes) / characters
   print(
     String(
