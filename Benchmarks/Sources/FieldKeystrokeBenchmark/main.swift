@@ -405,7 +405,7 @@ do {
   }
   row("text (UTF16Buffer)", textBytes)
   row("grapheme index (its boundaries)", graphemeBytes)
-  row("layout: lines and the displayed text (TextFrame)", layoutBytes)
+  row("layout: lines (TextFrame, its text shared with the input)", layoutBytes)
   row("display map under SecureEntry (field masked − field bare)", maskedBytes - bareBytes)
   row("links (field with EditorLinks − field bare)", linkedBytes - bareBytes)
   row("a field, no behaviours, one key typed (all its structures)", bareBytes)
