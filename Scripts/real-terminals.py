@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Runs a program inside Debian's real terminal emulators, under Xvfb.
+
+    python3 Scripts/real-terminals.py measure [--terminals xterm,kitty] [--out DIR]
+        Runs Scripts/measure-terminal.py in each terminal (every cluster of the
+        corpus, read back by cursor reports) and writes
+        Scripts/data/measured/<terminal>-<version>.txt (or into DIR).
+    python3 Scripts/real-terminals.py check --samples PATH [--terminals ...]
+        Runs `Samples identify --clusters CORPUS` in each terminal: the library
+        identifies the terminal, then every cluster is measured by the terminal
+        itself; fails unless the identified profile agrees on >= 99.5 % of the
+        corpus and on every skin-tone, flag and keycap sequence. Then runs
+        `Samples prompt` in xterm and kitty, types `A 👍🏽 日本 é 👩‍👩‍👧 ❤️ Z` cluster
+        by cluster and four ←, and checks after each key that the caret is
+        where the terminal itself ends the text before it.
+
+The terminals (Debian 12): xterm, urxvt (rxvt-unicode), st (stterm), mlterm,
+kitty and alacritty (OpenGL through Mesa's llvmpipe) under Xvfb; foot under
+cage (a headless Wayland kiosk) as user nobody, as cage refuses root. Each
+must start: one that does not fails the run. Needs
+`apt-get install xvfb xdotool xterm rxvt-unicode stterm mlterm kitty
+alacritty foot cage xwayland` (.ci/real-terminals.sh installs what is missing).
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "Tests/TextInputTerminalTests/Resources/terminal-widths.txt"
+MEASURED = ROOT / "Scripts/data/measured"
+MEASURE = ROOT / "Scripts/measure-terminal.py"
+PROMPT_DRIVER = ROOT / "Scripts/prompt-caret.py"
+TERMINALS = ["xterm", "urxvt", "st", "mlterm", "kitty", "alacritty", "foot"]
+# Debian package of each terminal (its version names the measured table).
+PACKAGES = {"xterm": "xterm", "urxvt": "rxvt-unicode", "st": "stterm", "mlterm": "mlterm",
+            "kitty": "kitty", "alacritty": "alacritty", "foot": "foot"}
+DISPLAY = ":35"
+
+
+def package_version(terminal):
+    """The upstream version of the terminal's Debian package (`379`, `0.26.5`)."""
+    raw = subprocess.run(["dpkg-query", "-W", "-f=${Version}", PACKAGES[terminal]],
+                         capture_output=True, text=True).stdout.strip()
+    raw = raw.split(":", 1)[-1]
+    raw = re.sub(r"[-+~].*$", "", raw)  # the Debian revision and suffixes
+    return raw
+
+
+class Xvfb:
+    def __enter__(self):
+        self.process = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1280x800x24"],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(50):
+            if Path(f"/tmp/.X11-unix/X{DISPLAY[1:]}").exists():
+                break
+            time.sleep(0.1)
+        return self
+
+    def __exit__(self, *_):
+        self.process.terminate()
+        self.process.wait()
+
+
+def environment():
+    env = dict(os.environ)
+    env.update(DISPLAY=DISPLAY, LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    for name in ("TERM_PROGRAM", "TMUX", "STY", "WAYLAND_DISPLAY"):
+        env.pop(name, None)
+    return env
+
+
+def launch(terminal, command, work):
+    """Starts `terminal` running `command` (a list); returns the process."""
+    env = environment()
+    if terminal == "xterm":
+        argv = ["xterm", "-fa", "DejaVu Sans Mono", "-fs", "11", "-geometry", "100x30", "-e"]
+    elif terminal == "urxvt":
+        argv = ["urxvt", "-geometry", "100x30", "-e"]
+    elif terminal == "st":
+        argv = ["st", "-g", "100x30", "-e"]
+    elif terminal == "mlterm":
+        argv = ["mlterm", "-g", "100x30", "-e"]
+    elif terminal == "kitty":
+        env["LIBGL_ALWAYS_SOFTWARE"] = "1"
+        argv = ["kitty", "--config", "NONE"]
+    elif terminal == "alacritty":
+        env["LIBGL_ALWAYS_SOFTWARE"] = "1"
+        argv = ["alacritty", "-e"]
+    elif terminal == "foot":
+        runtime = Path(work) / "xdg"
+        runtime.mkdir(mode=0o700, exist_ok=True)
+        os.chown(runtime, 65534, 65534)
+        env.update(WLR_BACKENDS="headless", WLR_LIBINPUT_NO_DEVICES="1",
+                   WLR_RENDERER="pixman", XDG_RUNTIME_DIR=str(runtime), HOME=str(work))
+        env.pop("DISPLAY", None)
+        argv = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+                "cage", "--", "foot"]
+    else:
+        raise SystemExit(f"unknown terminal {terminal}")
+    return subprocess.Popen(argv + command, env=env, cwd=work,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def run_in(terminal, command, result, timeout=120):
+    """Runs `command` in `terminal` until `result` is written; True if it was."""
+    work = Path(result).parent
+    process = launch(terminal, command, work)
+    deadline = time.monotonic() + timeout
+    try:
+        while time.monotonic() < deadline:
+            if Path(result).exists() and process.poll() is not None:
+                return True
+            if process.poll() is not None:
+                time.sleep(0.5)
+                return Path(result).exists()
+            time.sleep(0.2)
+        return Path(result).exists()
+    finally:
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def read_result(path):
+    header, widths = {}, {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if line.startswith("# "):
+            key, _, value = line[2:].partition(": ")
+            header[key] = value
+        elif line:
+            fields = line.split("\t")
+            widths[fields[0]] = fields[1:]
+    return header, widths
+
+
+def work_dir():
+    work = Path(tempfile.mkdtemp(prefix="real-terminals-"))
+    os.chmod(work, 0o777)  # foot runs as nobody
+    return work
+
+
+def measure(args):
+    out = Path(args.out) if args.out else MEASURED
+    out.mkdir(parents=True, exist_ok=True)
+    failed = []
+    with Xvfb():
+        for terminal in args.terminals:
+            work = work_dir()
+            shutil.copy(MEASURE, work / "measure.py")
+            shutil.copy(args.clusters, work / "clusters.txt")
+            os.chmod(work / "clusters.txt", 0o644)
+            result = work / "result.txt"
+            began = time.monotonic()
+            ok = run_in(terminal, ["python3", str(work / "measure.py"), "--clusters",
+                                   str(work / "clusters.txt"), "--output", str(result)],
+                        result, timeout=args.timeout)
+            if not ok:
+                print(f"{terminal}: did not start or wrote no result")
+                failed.append(terminal)
+                continue
+            header, widths = read_result(result)
+            version = package_version(terminal)
+            missing = sum(1 for w in widths.values() if w[0] == "-")
+            target = out / f"{terminal}-{version}.txt"
+            lines = [
+                f"# {terminal} {version} (Debian package {PACKAGES[terminal]}), measured by",
+                "# Scripts/measure-terminal.py under Xvfb (Scripts/real-terminals.py measure):",
+                "# each cluster printed at column 1, its width read back by a cursor report.",
+                f"# terminal: {terminal}",
+                f"# version: {version}",
+            ] + [f"# {key}: {value}" for key, value in header.items() if key != "seconds"]
+            lines += [f"{hexes}\t{w[0]}" for hexes, w in widths.items()]
+            target.write_text("\n".join(lines) + "\n", encoding="utf-8")
+            print(f"{terminal} {version}: {len(widths)} clusters, {missing} unanswered, "
+                  f"{time.monotonic() - began:.0f} s, xtversion {header.get('xtversion')}, "
+                  f"da2 {header.get('da2')} -> {target}")
+            if missing:
+                failed.append(terminal)
+    return 1 if failed else 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("action", choices=["measure", "check"])
+    parser.add_argument("--terminals", default=",".join(TERMINALS))
+    parser.add_argument("--clusters", default=str(CORPUS))
+    parser.add_argument("--out")
+    parser.add_argument("--samples")
+    parser.add_argument("--timeout", type=float, default=180)
+    args = parser.parse_args()
+    args.terminals = [t for t in args.terminals.split(",") if t]
+    if args.action == "measure":
+        return measure(args)
+    return check(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
