@@ -136,7 +136,9 @@ def run_in(terminal, command, result, timeout=120):
 def read_result(path):
     header, widths = {}, {}
     for line in Path(path).read_text(encoding="utf-8").splitlines():
-        if line.startswith("# "):
+        if line.startswith("# identified: "):
+            header["summary"] = line[2:]
+        elif line.startswith("# "):
             key, _, value = line[2:].partition(": ")
             header[key] = value
         elif line:
@@ -191,6 +193,81 @@ def measure(args):
     return 1 if failed else 0
 
 
+def corpus_tags(path):
+    tags = {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if line.startswith("#") or line.startswith("terminals\t"):
+            continue
+        fields = line.split("\t")
+        tags[fields[1]] = set(fields[0].split(",")) if len(fields) > 1 else set()
+    return tags
+
+
+# Every cluster with one of these tags must be right, not 99.5 % of them.
+EXACT_TAGS = ("modifier", "flag", "keycap")
+
+
+def check_widths(args):
+    """The library's identification in each terminal against the terminal's
+    own widths; returns the terminals that failed."""
+    tags = corpus_tags(args.clusters)
+    failed = []
+    with Xvfb():
+        for terminal in args.terminals:
+            work = work_dir()
+            samples = work / "Samples"
+            shutil.copy(args.samples, samples)
+            shutil.copy(args.clusters, work / "clusters.txt")
+            os.chmod(work / "clusters.txt", 0o644)
+            result = work / "result.txt"
+            ok = run_in(terminal, [str(samples), "identify", "--clusters",
+                                   str(work / "clusters.txt"), "--output", str(result)],
+                        result, timeout=args.timeout)
+            if not ok:
+                print(f"FAIL {terminal}: did not start or wrote no result")
+                failed.append(terminal)
+                continue
+            header, rows = read_result(result)
+            total = len(rows)
+            unanswered = sum(1 for r in rows.values() if r[0] == "-")
+            right = sum(1 for r in rows.values() if r[0] == r[1])
+            by_rules = sum(1 for r in rows.values() if r[0] == r[2])
+            wrong_exact = {tag: [h for h, r in rows.items() if tag in tags.get(h, ()) and r[0] != r[1]]
+                           for tag in EXACT_TAGS}
+            counts = {tag: sum(1 for h in rows if tag in tags.get(h, ())) for tag in EXACT_TAGS}
+            share = right / total if total else 0
+            good = (total > 0 and unanswered == 0 and share >= 0.995
+                    and not any(wrong_exact.values()))
+            exact = ", ".join(f"{tag} {counts[tag] - len(wrong_exact[tag])}/{counts[tag]}"
+                              for tag in EXACT_TAGS)
+            print(f"{'ok  ' if good else 'FAIL'} {terminal} {package_version(terminal)}: "
+                  f"{header.get('summary', '')}")
+            print(f"     reason: {header.get('reason')}")
+            print(f"     agree {right}/{total} ({100 * share:.2f} %); {exact}; "
+                  f"measured per composition alone: {100 * by_rules / max(total, 1):.2f} %; "
+                  f"{header.get('round trips')} round trip, {header.get('bytes written')} bytes; "
+                  f"{unanswered} unanswered")
+            for tag, wrong in wrong_exact.items():
+                if wrong:
+                    print(f"     wrong {tag}: {' '.join(wrong[:5])}")
+            if not good:
+                failed.append(terminal)
+    return failed
+
+
+def check(args):
+    if not args.samples:
+        raise SystemExit("check needs --samples PATH (the built Samples program)")
+    failed = check_widths(args)
+    if args.prompt:
+        failed += check_prompt(args)
+    if failed:
+        print(f"real terminals failed: {', '.join(failed)}")
+        return 1
+    print("real terminals ok")
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("action", choices=["measure", "check"])
@@ -199,8 +276,11 @@ def main():
     parser.add_argument("--out")
     parser.add_argument("--samples")
     parser.add_argument("--timeout", type=float, default=180)
+    parser.add_argument("--prompt", default="xterm,kitty",
+                        help="terminals to run the prompt's caret check in ('' for none)")
     args = parser.parse_args()
     args.terminals = [t for t in args.terminals.split(",") if t]
+    args.prompt = [t for t in args.prompt.split(",") if t]
     if args.action == "measure":
         return measure(args)
     return check(args)
