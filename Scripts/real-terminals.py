@@ -255,6 +255,110 @@ def check_widths(args):
     return failed
 
 
+# The hard text typed into the prompt, cluster by cluster (é decomposed).
+TYPED = ["A", " ", "\U0001F44D\U0001F3FD", " ", "\u65e5", "\u672c", " ", "e\u0301", " ",
+         "\U0001F469\u200d\U0001F469\u200d\U0001F467", " ", "\u2764\ufe0f", " ", "Z"]
+LEFTS = 4
+
+
+def hexes(text):
+    return ".".join(f"{ord(c):X}" for c in text) or "-"
+
+
+def xdotool(*argv):
+    env = environment()
+    return subprocess.run(["xdotool", *argv], env=env, capture_output=True, text=True)
+
+
+def check_prompt(args):
+    """`Samples prompt` in each of args.prompt: after each typed cluster and
+    each ←, the caret column (the terminal's cursor report) must be where the
+    terminal itself ends the text before the caret."""
+    failed = []
+    with Xvfb():
+        for terminal in args.prompt:
+            work = work_dir()
+            samples = work / "Samples"
+            shutil.copy(args.samples, samples)
+            shutil.copy(PROMPT_DRIVER, work / "prompt-caret.py")
+            control, log = work / "control", work / "log.txt"
+            os.mkfifo(control)
+            log.write_text("")
+            process = launch(terminal, ["python3", str(work / "prompt-caret.py"), "--control",
+                                        str(control), "--log", str(log), "--", str(samples),
+                                        "prompt", *args.prompt_args], work)
+            writer = None
+            results = []
+
+            def ask(name, before):
+                count = len(log.read_text().splitlines())
+                writer.write(f"check {name} {hexes(before)}\n")
+                writer.flush()
+                deadline = time.monotonic() + 15
+                while time.monotonic() < deadline:
+                    lines = log.read_text().splitlines()
+                    if len(lines) > count:
+                        match = re.match(r"(\S+) caret=(\S+) end=(\S+)", lines[count])
+                        if match:
+                            return match.group(2), match.group(3)
+                        return None, None
+                    time.sleep(0.1)
+                return None, None
+
+            try:
+                deadline = time.monotonic() + 30
+                while time.monotonic() < deadline and writer is None:
+                    try:
+                        writer = open(os.open(control, os.O_WRONLY | os.O_NONBLOCK), "w")
+                    except OSError:
+                        time.sleep(0.2)
+                if writer is None:
+                    print(f"FAIL prompt in {terminal}: did not start")
+                    failed.append(f"prompt/{terminal}")
+                    continue
+                time.sleep(2)  # the prompt identifies the terminal and draws
+                windows = xdotool("search", "--sync", "--onlyvisible", "--pid",
+                                  str(process.pid)).stdout.split()
+                if not windows:
+                    windows = xdotool("search", "--onlyvisible", "--name", ".").stdout.split()
+                if windows:
+                    xdotool("windowfocus", "--sync", windows[-1])
+                start, _ = ask("start", "")
+                ok = start not in (None, "None")
+                steps = [(f"type{i + 1}", TYPED[i], "".join(TYPED[:i + 1]))
+                         for i in range(len(TYPED))]
+                steps += [(f"left{k}", None, "".join(TYPED[:len(TYPED) - k]))
+                          for k in range(1, LEFTS + 1)]
+                for name, typed, before in steps:
+                    if typed is None:
+                        xdotool("key", "--delay", "250", "Left")
+                    else:
+                        xdotool("type", "--delay", "250", typed)
+                    caret, end = ask(name, before)
+                    right = (ok and caret not in (None, "None") and end not in (None, "None")
+                             and int(caret) - int(start) == int(end) - 1)
+                    results.append((name, before, caret, end, right))
+                xdotool("key", "ctrl+c")
+            finally:
+                if writer:
+                    writer.close()
+                try:
+                    process.wait(10)
+                except subprocess.TimeoutExpired:
+                    process.terminate()
+                    process.wait()
+            bad = [r for r in results if not r[4]]
+            print(f"{'ok  ' if ok and not bad else 'FAIL'} prompt in {terminal}: "
+                  f"{len(results) - len(bad)}/{len(results)} carets where the terminal ends the "
+                  f"text before them (empty field's caret at column {start})")
+            for name, before, caret, end, _ in results:
+                print(f"     {name:7} caret column {caret} - {start} vs text end {end} - 1 "
+                      f"({hexes(before)})")
+            if bad or not ok or len(results) != len(TYPED) + LEFTS:
+                failed.append(f"prompt/{terminal}")
+    return failed
+
+
 def check(args):
     if not args.samples:
         raise SystemExit("check needs --samples PATH (the built Samples program)")
@@ -278,9 +382,13 @@ def main():
     parser.add_argument("--timeout", type=float, default=180)
     parser.add_argument("--prompt", default="xterm,kitty",
                         help="terminals to run the prompt's caret check in ('' for none)")
+    parser.add_argument("--prompt-args", default="",
+                        help="more arguments for `Samples prompt` (e.g. '--width-profile "
+                             "clusters', to see the check fail)")
     args = parser.parse_args()
     args.terminals = [t for t in args.terminals.split(",") if t]
     args.prompt = [t for t in args.prompt.split(",") if t]
+    args.prompt_args = args.prompt_args.split()
     if args.action == "measure":
         return measure(args)
     return check(args)
