@@ -72,16 +72,10 @@ extension TerminalProbe {
       self.row = max(row, 1)
     }
 
-    /// The clusters printed, in order: the identifying clusters, then the
-    /// composition probes.
-    static var sampleClusters: [String] {
-      TerminalProbe.identifyingClusters + TerminalComposition.probes
-    }
-
     /// The first bytes to write.
     public mutating func start() -> Step {
       var out = "\u{1B}[>0q\u{1B}[>c\u{1B}[?2027$p"
-      let clusters = Self.sampleClusters
+      let clusters = TerminalProbe.identificationClusters
       out += TerminalProbe.printing(clusters, row: row)
       let bytes = Array(out.utf8)
       bytesWritten += bytes.count
@@ -180,7 +174,7 @@ extension TerminalProbe {
     }
 
     private func decide(_ columns: [Int]) -> Identification {
-      let clusters = Self.sampleClusters
+      let clusters = TerminalProbe.identificationClusters
       let named = namedByXTVersion
       guard columns.count >= clusters.count else {
         // No (or not every) cursor report: the name is all there is.
@@ -324,6 +318,12 @@ extension TerminalProbe {
         + " · XTVERSION \(softwareName ?? "no answer")"
         + " · mode 2027 \(graphemeClusterMode.map(String.init) ?? "no answer")" + version
     }
+  }
+
+  /// Every cluster `Identifier` prints, in order: `identifyingClusters`,
+  /// then `TerminalComposition.probes`; one cursor report each.
+  public static var identificationClusters: [String] {
+    identifyingClusters + TerminalComposition.probes
   }
 
   /// The clusters whose widths tell the known terminals apart (chosen by
