@@ -148,8 +148,10 @@ public struct KnownTerminal: Hashable, Sendable, CustomStringConvertible {
   public func width(of cluster: some StringProtocol) -> Int {
     let data = KnownTerminalTables.terminals[index]
     if let composition = data.composition {
-      if let width = KnownTerminalTables.measuredWidth(
-        cluster.unicodeScalars.map(\.value), row: data.measured)
+      if let first = cluster.unicodeScalars.first,
+        KnownTerminalTables.measuredFirstScalars.contains(first.value),
+        let width = KnownTerminalTables.measuredWidth(
+          cluster.unicodeScalars.map(\.value), row: data.measured)
       {
         return width
       }
@@ -262,6 +264,10 @@ enum KnownTerminalTables {
     }
     return index
   }()
+
+  /// The first scalar of each cluster of `measuredClusters` (a cheap test
+  /// before the lookup).
+  static let measuredFirstScalars: Set<UInt32> = Set(measuredIndex.keys.compactMap(\.scalars.first))
 
   /// The measured widths of each terminal measured here, as bytes.
   static let measuredBytes: [[UInt8]] = measuredWidths.map { Array($0.utf8) }

@@ -38,7 +38,12 @@ public struct TerminalComposition: Hashable, Sendable, CustomStringConvertible {
   /// wide (one of `TerminalProbe.wideVersionProbes`' versions, or
   /// `"12.1.0"` for none of them), or nil for every wide character of
   /// wcwidth's table.
-  public var wideUnicodeVersion: String?
+  public var wideUnicodeVersion: String? {
+    didSet { narrowedRanges = Self.narrowedRanges(wideUnicodeVersion) }
+  }
+  /// The code points drawn narrow for being made wide after
+  /// `wideUnicodeVersion` (kept with it).
+  private var narrowedRanges: [UInt32] = []
   /// The cells an emoji modifier (U+1F3FB–1F3FF) adds to its base: 0 when
   /// drawn on it, 2 when drawn beside it.
   public var modifierCells: Int
@@ -63,6 +68,7 @@ public struct TerminalComposition: Hashable, Sendable, CustomStringConvertible {
     self.vs16Widens = vs16Widens
     self.vs15Narrows = vs15Narrows
     self.flagCells = flagCells
+    self.narrowedRanges = Self.narrowedRanges(wideUnicodeVersion)
   }
 
   /// A grapheme-cluster terminal's rules: a modifier on its base, a ZWJ
@@ -116,6 +122,7 @@ public struct TerminalComposition: Hashable, Sendable, CustomStringConvertible {
       }
       wideUnicodeVersion = known == last.version ? nil : known
     }
+    narrowedRanges = Self.narrowedRanges(wideUnicodeVersion)
   }
 
   /// `wide 14.0.0 · modifier +2 · ZWJ parts+0 · VS16 ignored · VS15 ignored · flag 2`.
@@ -150,58 +157,79 @@ public struct TerminalComposition: Hashable, Sendable, CustomStringConvertible {
 
   /// The code points drawn narrow for being made wide after
   /// `wideUnicodeVersion`.
-  private var narrowedRanges: [UInt32] {
-    guard let wideUnicodeVersion else { return [] }
-    return Self.narrowedByVersion[wideUnicodeVersion] ?? Self.narrowed(after: wideUnicodeVersion)
+  static func narrowedRanges(_ version: String?) -> [UInt32] {
+    guard let version else { return [] }
+    return narrowedByVersion[version] ?? narrowed(after: version)
   }
 
   /// The width of one scalar alone.
-  func scalar(_ value: UInt32, narrowed: [UInt32]) -> Int {
+  private func scalar(_ value: UInt32, narrowed: [UInt32]) -> Int {
     let width = KnownTerminalTables.baseWidth(value)
-    if width == 2, KnownTerminalTables.contains(narrowed, value) { return 1 }
+    if width == 2, !narrowed.isEmpty, KnownTerminalTables.contains(narrowed, value) { return 1 }
     return width
   }
 
-  /// The width of one part (a base and what follows it, up to a ZWJ).
-  func part(_ scalars: ArraySlice<UInt32>, narrowed: [UInt32] = []) -> Int {
-    guard let base = scalars.first else { return 0 }
-    let rest = scalars.dropFirst()
-    if KnownTerminalTables.isRegionalIndicator(base), let second = rest.first,
-      KnownTerminalTables.isRegionalIndicator(second)
-    {
-      return flagCells + rest.dropFirst().reduce(0) { $0 + scalar($1, narrowed: narrowed) }
-    }
-    var width = scalar(base, narrowed: narrowed)
-    for value in rest {
-      switch value {
-      case 0xFE0F:
-        if vs16Widens, width == 1, KnownTerminalTables.contains(KnownTerminalTables.vs16NarrowToWide, base) {
-          width = 2
-        }
-      case 0xFE0E:
-        if vs15Narrows, width == 2, KnownTerminalTables.contains(KnownTerminalTables.vs15WideToNarrow, base) {
-          width = 1
-        }
-      case 0x1F3FB...0x1F3FF:
-        width += modifierCells
-      default:
-        width += scalar(value, narrowed: narrowed)
-      }
-    }
-    return width
+  /// One part being measured: its base, its width so far, its scalars.
+  private struct Part {
+    var base: UInt32 = 0
+    var count = 0
+    var width = 0
+    var isFlag = false
   }
 
-  private func part(_ scalars: [UInt32]) -> Int { part(scalars[...]) }
+  /// Adds one scalar (not a ZWJ) to `part`.
+  private func add(_ value: UInt32, to part: inout Part, narrowed: [UInt32]) {
+    typealias T = KnownTerminalTables
+    defer { part.count += 1 }
+    if part.count == 0 {
+      part.base = value
+      part.width = scalar(value, narrowed: narrowed)
+      return
+    }
+    if part.count == 1, T.isRegionalIndicator(part.base), T.isRegionalIndicator(value) {
+      part.isFlag = true
+      part.width = flagCells
+      return
+    }
+    if part.isFlag {
+      part.width += scalar(value, narrowed: narrowed)
+      return
+    }
+    switch value {
+    case 0xFE0F:
+      if vs16Widens, part.width == 1, T.contains(T.vs16NarrowToWide, part.base) { part.width = 2 }
+    case 0xFE0E:
+      if vs15Narrows, part.width == 2, T.contains(T.vs15WideToNarrow, part.base) { part.width = 1 }
+    case 0x1F3FB...0x1F3FF:
+      part.width += modifierCells
+    default:
+      part.width += scalar(value, narrowed: narrowed)
+    }
+  }
+
+  /// The width of one part of code points (a base and what follows it).
+  func part(_ scalars: [UInt32]) -> Int {
+    var part = Part()
+    for value in scalars { add(value, to: &part, narrowed: []) }
+    return part.width
+  }
 
   /// The width of one grapheme cluster in cells, by these rules.
   ///
   /// - Complexity: O(n log r) in the cluster's scalars and the table ranges.
   public func width(of cluster: some StringProtocol) -> Int {
-    let scalars = cluster.unicodeScalars.map(\.value)
     let narrowed = narrowedRanges
-    let parts = scalars.split(separator: 0x200D, omittingEmptySubsequences: false)
-    guard let first = parts.first else { return 0 }
-    guard let joinerCells else { return part(first, narrowed: narrowed) }
-    return parts.reduce(0) { $0 + part($1, narrowed: narrowed) } + joinerCells * (parts.count - 1)
+    var total = 0
+    var part = Part()
+    for scalar in cluster.unicodeScalars {
+      guard scalar.value == 0x200D else {
+        add(scalar.value, to: &part, narrowed: narrowed)
+        continue
+      }
+      guard let joinerCells else { return part.width }
+      total += part.width + joinerCells
+      part = Part()
+    }
+    return total + part.width
   }
 }

@@ -213,9 +213,12 @@ extension TerminalProbe {
       func differing(_ terminal: KnownTerminal) -> Int {
         zip(clusters, sample).reduce(0) { $0 + (terminal.width(of: $1.0) == $1.1 ? 0 : 1) }
       }
+      func agrees(_ terminal: KnownTerminal) -> Bool {
+        zip(clusters, sample).allSatisfy { terminal.width(of: $0.0) == $0.1 }
+      }
       let count = clusters.count
       if let software, let best = named.terminals.first {
-        if let fit = named.terminals.first(where: { differing($0) == 0 }) {
+        if let fit = named.terminals.first(where: agrees) {
           let how =
             fit.version == named.version ? "the same version" : "the closest version that agrees"
           return identification(
@@ -230,7 +233,7 @@ extension TerminalProbe {
             + "the widths (\(best.label): \(differing(best)) of \(count) differ): \(measuredHow)",
           composition: composition, widths: widths)
       }
-      let agreeing = KnownTerminal.all.filter { differing($0) == 0 }
+      let agreeing = KnownTerminal.all.filter(agrees)
       guard let first = agreeing.first else {
         return identification(
           nil, .probes,
