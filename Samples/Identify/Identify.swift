@@ -48,7 +48,8 @@ struct Identify: ParsableCommand {
 
   func run() throws {
     let list = try clusters.map(Self.readClusters) ?? []
-    let session = TerminalSession(modes: TerminalModes(
+    let session = TerminalSession(
+      modes: TerminalModes(
         alternateScreen: true, bracketedPaste: false, mouse: false, focusEvents: false))
     do {
       try session.start()

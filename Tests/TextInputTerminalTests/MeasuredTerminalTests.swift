@@ -191,7 +191,8 @@ struct MeasuredWidths: Sendable {
       switch found.source {
       case .probes:
         #expect(found.composition == rules, "\(found.reason)")
-        #expect(found.profile.width(of: "\u{1F44D}\u{1F3FD}") == rules.width(of: "\u{1F44D}\u{1F3FD}"))
+        #expect(
+          found.profile.width(of: "\u{1F44D}\u{1F3FD}") == rules.width(of: "\u{1F44D}\u{1F3FD}"))
       case .widths:
         let table = found.terminal
         for cluster in TerminalProbe.identificationClusters {

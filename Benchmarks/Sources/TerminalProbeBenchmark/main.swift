@@ -84,7 +84,9 @@ for terminal in KnownTerminal.all {
   if let found { knownBytes.insert(found.bytesWritten) }
 }
 let xterm379 = KnownTerminal.all.first { $0.label == "xterm 379" }!
-line("known (each of \(KnownTerminal.all.count), cursor reports only)", identify { xterm379.width(of: $0) })
+line(
+  "known (each of \(KnownTerminal.all.count), cursor reports only)",
+  identify { xterm379.width(of: $0) })
 
 // 3. An unknown terminal: composition rules no table has, learnt exactly.
 let invented = TerminalComposition(
@@ -92,7 +94,8 @@ let invented = TerminalComposition(
   vs15Narrows: false, flagCells: 4)
 let unknown = identify { invented.width(of: $0) }
 check(unknown?.source == .probes, "unknown: \(String(describing: unknown?.reason))")
-check(unknown?.composition == invented, "unknown: learnt \(String(describing: unknown?.composition))")
+check(
+  unknown?.composition == invented, "unknown: learnt \(String(describing: unknown?.composition))")
 line("unknown (measured per composition)", unknown)
 
 // 4. A multiplexer: measured per composition too.
@@ -150,7 +153,8 @@ print(
     known.seconds / Double(clusters.count) * 1e9, known.seconds / library.seconds))
 print(
   String(
-    format: "%d clusters: xterm 379's measured table (composition rules) %.0f ns/cluster, ratio %.2f×",
+    format:
+      "%d clusters: xterm 379's measured table (composition rules) %.0f ns/cluster, ratio %.2f×",
     clusters.count, measuredHere.seconds / Double(clusters.count) * 1e9,
     measuredHere.seconds / library.seconds))
 
