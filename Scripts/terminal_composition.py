@@ -145,7 +145,7 @@ def from_widths(widths, wide_by_version):
     w = dict(zip([name for name, _ in PROBES], widths))
     modifier = max(w["modifier"] - plain.part([0x1F44D]), 0)
     family = [0x1F469, 0x1F469, 0x1F467]
-    first = plain.part([family[0]]) + modifier * 0
+    first = plain.part([family[0]])
     if w["joiner"] == first:
         joiner = None
     else:
