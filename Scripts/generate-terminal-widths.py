@@ -555,7 +555,8 @@ def swift_composition(c):
     return (f"TerminalComposition(wideUnicodeVersion: {swift_opt(c.wide)}, "
             f"modifierCells: {c.modifier}, joinerCells: {'nil' if c.joiner is None else c.joiner}, "
             f"vs16Widens: {'true' if c.vs16 else 'false'}, "
-            f"vs15Narrows: {'true' if c.vs15 else 'false'}, flagCells: {c.flag})")
+            f"vs15Narrows: {'true' if c.vs15 else 'false'}, flagCells: {c.flag}, "
+            f"vs15NarrowsAnyEmoji: {'true' if c.vs15_any else 'false'}, jamoCells: {c.jamo})")
 
 
 def swift_opt(value):

@@ -9,7 +9,9 @@ zero-width code points, 2 for East Asian Wide and Fullwidth, else 1), except
 that a character made wide after the terminal's wide Unicode version is 1.
 A part's width is its base's, changed by what follows:
 - VS16 after a narrow emoji that VS16 can widen: 2 if the terminal widens;
-- VS15 after a wide emoji that VS15 can narrow: 1 if the terminal narrows;
+- VS15 after a wide emoji that VS15 can narrow: 1 if the terminal narrows
+  (`vs15`); after any other wide pictographic emoji: 1 if `vs15_any`;
+- a Hangul vowel or final jamo after its base adds `jamo` cells;
 - an emoji modifier (U+1F3FB-1F3FF) adds `modifier` cells (0: drawn on its
   base; 2: drawn beside it);
 - two regional indicators are `flag` cells together;
@@ -22,7 +24,7 @@ one emoji) or the sum of its parts plus `joiner` cells per ZWJ.
 import bisect
 
 from wcwidth import _constants as constants
-from wcwidth import table_vs15, table_vs16
+from wcwidth import table_grapheme, table_vs15, table_vs16
 
 
 def _flat(ranges):
@@ -40,6 +42,12 @@ ZERO = _flat(constants._ZERO_WIDTH_TABLE)
 WIDE = _flat(constants._WIDE_EASTASIAN_TABLE)
 VS16_WIDENS = _flat(table_vs16.VS16_NARROW_TO_WIDE["9.0.0"])
 VS15_NARROWS = _flat(table_vs15.VS15_WIDE_TO_NARROW["9.0.0"])
+PICTOGRAPHIC = _flat(table_grapheme.EXTENDED_PICTOGRAPHIC)
+
+
+def is_jamo_tail(cp):
+    """A Hangul vowel or final jamo (conjoining, after a leading one)."""
+    return 0x1160 <= cp <= 0x11FF or 0xD7B0 <= cp <= 0xD7FF
 
 
 def base_width(cp):
@@ -61,10 +69,12 @@ def version_key(version):
 class Composition:
     """One terminal's composition rules (see the module's doc)."""
 
-    FIELDS = ("wide", "modifier", "joiner", "vs16", "vs15", "flag")
+    FIELDS = ("wide", "modifier", "joiner", "vs16", "vs15", "vs15_any", "flag", "jamo")
 
     def __init__(self, wide=None, modifier=0, joiner=None, vs16=True, vs15=True, flag=2,
-                 wide_by_version=None):
+                 wide_by_version=None, vs15_any=False, jamo=0):
+        self.vs15_any = vs15_any
+        self.jamo = jamo
         self.wide = wide
         self.modifier = modifier
         self.joiner = joiner
@@ -97,10 +107,15 @@ class Composition:
                 if self.vs16 and width == 1 and _contains(VS16_WIDENS, base):
                     width = 2
             elif cp == 0xFE0E:
-                if self.vs15 and width == 2 and _contains(VS15_NARROWS, base):
+                if width == 2 and _contains(VS15_NARROWS, base):
+                    if self.vs15:
+                        width = 1
+                elif width == 2 and self.vs15_any and _contains(PICTOGRAPHIC, base):
                     width = 1
             elif 0x1F3FB <= cp <= 0x1F3FF:
                 width += self.modifier
+            elif is_jamo_tail(cp):
+                width += self.jamo
             else:
                 width += self.scalar(cp)
         return width
@@ -128,6 +143,8 @@ PROBES = [
     ("modifier", "\U0001F44D\U0001F3FD"),                    # 👍🏽
     ("joiner", "\U0001F469\u200d\U0001F469\u200d\U0001F467"),  # 👩‍👩‍👧
     ("flag", "\U0001F1EB\U0001F1F7"),                        # 🇫🇷
+    ("vs15_any", "\U0001F600\ufe0e"),                       # 😀︎
+    ("jamo", "\u1100\u1161"),                                # 가 as jamo
 ]
 
 
@@ -161,4 +178,5 @@ def from_widths(widths, wide_by_version):
             known = version
         wide = None if known == probes[-1][0] else known
     return Composition(wide=wide, modifier=modifier, joiner=joiner, vs16=w["vs16"] == 2,
-                       vs15=w["vs15"] == 1, flag=w["flag"], wide_by_version=wide_by_version)
+                       vs15=w["vs15"] == 1, flag=w["flag"], wide_by_version=wide_by_version,
+                       vs15_any=w["vs15_any"] == 1, jamo=max(w["jamo"] - 2, 0))

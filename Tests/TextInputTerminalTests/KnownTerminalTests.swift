@@ -17,8 +17,12 @@ struct PublishedWidths: Sendable {
 
   var terminals: [String]
   var clusters: [Cluster]
-  /// The width of each cluster text in each terminal.
-  var byText: [String: [Int]]
+  /// The width of each cluster in each terminal, keyed by its scalars (a
+  /// `String` key would take `ᄀ` + `ᅡ` for the canonically equivalent `가`).
+  var byText: [[UInt32]: [Int]]
+
+  /// The widths of `text` in each terminal, if it is in the file.
+  func widths(of text: String) -> [Int]? { byText[text.unicodeScalars.map(\.value)] }
 
   static let shared: PublishedWidths = load()
 
@@ -46,8 +50,8 @@ struct PublishedWidths: Sendable {
         Cluster(
           tags: fields[0].split(separator: ",").map(String.init), text: cluster, widths: widths))
     }
-    var byText: [String: [Int]] = [:]
-    for cluster in clusters { byText[cluster.text] = cluster.widths }
+    var byText: [[UInt32]: [Int]] = [:]
+    for cluster in clusters { byText[cluster.text.unicodeScalars.map(\.value)] = cluster.widths }
     return PublishedWidths(terminals: terminals, clusters: clusters, byText: byText)
   }
 
@@ -164,7 +168,7 @@ struct RecordedTerminal {
     let terminal = try #require(KnownTerminal.named(name))
     let simulated = RecordedTerminal(
       terminal: terminal, column: column, reportsOnly: true,
-      width: { published.byText[$0]?[column] })
+      width: { published.widths(of: $0)?[column] })
     let identification = try #require(simulated.identify())
     #expect(identification.source == .widths)
     #expect(identification.roundTrips == 1)
@@ -207,7 +211,7 @@ struct RecordedTerminal {
     let terminal = try #require(KnownTerminal.named(name))
     let simulated = RecordedTerminal(
       terminal: terminal, column: column, reportsOnly: false,
-      width: { published.byText[$0]?[column] })
+      width: { published.widths(of: $0)?[column] })
     let identification = try #require(simulated.identify())
     let found = try #require(identification.terminal)
     #expect(

@@ -55,8 +55,12 @@ struct MeasuredWidths: Sendable {
     }
   }
 
-  var byText: [String: Int] {
-    Dictionary(clusters.map { ($0.text, $0.width) }, uniquingKeysWith: { first, _ in first })
+  /// Each cluster's width, keyed by its scalars (a `String` key would take
+  /// `ᄀ` + `ᅡ` for the canonically equivalent `가`).
+  var byScalars: [[UInt32]: Int] {
+    Dictionary(
+      clusters.map { ($0.text.unicodeScalars.map(\.value), $0.width) },
+      uniquingKeysWith: { first, _ in first })
   }
 }
 
@@ -100,9 +104,10 @@ struct MeasuredWidths: Sendable {
   func aDebianTerminalIsIdentified(file: String) throws {
     let measured = try #require(MeasuredWidths.load(file))
     let terminal = try #require(measured.terminal)
-    let widths = measured.byText
+    let widths = measured.byScalars
     let simulated = RecordedTerminal(
-      terminal: terminal, column: 0, reportsOnly: false, width: { widths[$0] })
+      terminal: terminal, column: 0, reportsOnly: false,
+      width: { widths[$0.unicodeScalars.map(\.value)] })
     let found = try #require(simulated.identify())
     #expect(found.source == .widths, "\(terminal.label): \(found.reason)")
     #expect(found.roundTrips == 1)
@@ -171,7 +176,8 @@ struct MeasuredWidths: Sendable {
       modifierCells: [0, 2].randomElement(using: &rng) ?? 0,
       joinerCells: [nil, 0, 1, 2].randomElement(using: &rng) ?? nil,
       vs16Widens: Bool.random(using: &rng), vs15Narrows: Bool.random(using: &rng),
-      flagCells: [1, 2, 4].randomElement(using: &rng) ?? 2)
+      flagCells: [1, 2, 4].randomElement(using: &rng) ?? 2,
+      vs15NarrowsAnyEmoji: Bool.random(using: &rng), jamoCells: Int.random(in: 0...2, using: &rng))
   }
 
   /// A terminal no table describes, drawing by any composition rules, is

@@ -91,7 +91,7 @@ line(
 // 3. An unknown terminal: composition rules no table has, learnt exactly.
 let invented = TerminalComposition(
   wideUnicodeVersion: "13.0.0", modifierCells: 2, joinerCells: 1, vs16Widens: true,
-  vs15Narrows: false, flagCells: 4)
+  vs15Narrows: false, flagCells: 4, vs15NarrowsAnyEmoji: true, jamoCells: 1)
 let unknown = identify { invented.width(of: $0) }
 check(unknown?.source == .probes, "unknown: \(String(describing: unknown?.reason))")
 check(

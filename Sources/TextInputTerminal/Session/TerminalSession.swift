@@ -448,7 +448,7 @@ public final class TerminalSession: @unchecked Sendable {
   /// by the library's own widths (`TerminalWidthProfile.graphemeClusters`),
   /// which are what a mode-2027 terminal draws.
   ///
-  /// Cost: one round trip (341 bytes written, 18 cursor reports asked),
+  /// Cost: one round trip (374 bytes written, 20 cursor reports asked),
   /// known terminal or not.
   public func identify(
     timeoutMilliseconds: Int = 500, row: Int = 1,

@@ -2723,7 +2723,7 @@ extension KnownTerminalTables {
       narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
       narrowZeroer: [], overrides: -1,
       version: "0.11.0", deviceAttributes: "0;1700;1",
-      composition: TerminalComposition(wideUnicodeVersion: "15.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2),
+      composition: TerminalComposition(wideUnicodeVersion: "15.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
       measured: 0),
     TerminalData(
       name: "foot", aliases: [],
@@ -2732,7 +2732,7 @@ extension KnownTerminalTables {
       narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
       narrowZeroer: [], overrides: -1,
       version: "1.13.1", deviceAttributes: "1;011301;0",
-      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2),
+      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
       measured: 1),
     TerminalData(
       name: "kitty", aliases: [],
@@ -2741,7 +2741,7 @@ extension KnownTerminalTables {
       narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
       narrowZeroer: [], overrides: -1,
       version: "0.26.5", deviceAttributes: "1;4000;26",
-      composition: TerminalComposition(wideUnicodeVersion: "15.0.0", modifierCells: 0, joinerCells: 0, vs16Widens: true, vs15Narrows: true, flagCells: 2),
+      composition: TerminalComposition(wideUnicodeVersion: "15.0.0", modifierCells: 0, joinerCells: 0, vs16Widens: true, vs15Narrows: true, flagCells: 2, vs15NarrowsAnyEmoji: true, jamoCells: 1),
       measured: 2),
     TerminalData(
       name: "mlterm", aliases: [],
@@ -2750,7 +2750,7 @@ extension KnownTerminalTables {
       narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
       narrowZeroer: [], overrides: -1,
       version: "3.9.0", deviceAttributes: "24;279;0",
-      composition: TerminalComposition(wideUnicodeVersion: "12.1.0", modifierCells: 2, joinerCells: 1, vs16Widens: false, vs15Narrows: false, flagCells: 2),
+      composition: TerminalComposition(wideUnicodeVersion: "12.1.0", modifierCells: 2, joinerCells: 1, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
       measured: 3),
     TerminalData(
       name: "st", aliases: [],
@@ -2759,7 +2759,7 @@ extension KnownTerminalTables {
       narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
       narrowZeroer: [], overrides: -1,
       version: "0.9", deviceAttributes: nil,
-      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2),
+      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
       measured: 4),
     TerminalData(
       name: "urxvt", aliases: [],
@@ -2768,7 +2768,7 @@ extension KnownTerminalTables {
       narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
       narrowZeroer: [], overrides: -1,
       version: "9.30", deviceAttributes: "85;95;0",
-      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2),
+      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
       measured: 5),
     TerminalData(
       name: "xterm", aliases: [],
@@ -2777,292 +2777,74 @@ extension KnownTerminalTables {
       narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
       narrowZeroer: [], overrides: -1,
       version: "379", deviceAttributes: "41;379;0",
-      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2),
+      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
       measured: 6),
   ]
 
   /// The clusters some terminal measured here draws otherwise than its
   /// composition rules say, as hexadecimal code points joined by `.`,
-  /// separated by spaces (1300 clusters).
+  /// separated by spaces (214 clusters).
   static let measuredClusters =
     """
     61.B55 61.C3C 61.D81 61.180F 61.1ABF 61.1AC0 61.1AC1 61.1AC2 61.1AC3 61.1AC4 61.1AC5 61.1A\
     C6 61.1AC7 61.1AC8 61.1AC9 61.1ACA 61.1ACB 61.1ACC 61.1ACD 61.1ACE 61.1DFA 628.898 628.899\
      628.89A 628.89B 628.89C 628.89D 628.89E 628.89F 628.8CA 628.8CB 628.8CC 628.8CD 628.8CE 6\
-    28.8CF 628.8D0 628.8D1 628.8D2 1100.1161 1100.1161.11C2 1100.1165 1100.1165.11AB 1100.1169\
-     1100.1169.11AF 1100.116D 1100.116D.11B3 1100.1171 1100.1171.11B7 1100.1175 1100.1175.11BB\
-     1103.1161 1103.1161.11AA 1103.1165 1103.1165.11AE 1103.1169 1103.1169.11B2 1103.116D 1103\
-    .116D.11B6 1103.1171 1103.1171.11BA 1103.1175 1103.1175.11BE 1106.1161 1106.1161.11AD 1106\
-    .1165 1106.1165.11B1 1106.1169 1106.1169.11B5 1106.116D 1106.116D.11B9 1106.1171 1106.1171\
-    .11BD 1106.1175 1106.1175.11C1 1109.1161 1109.1161.11B0 1109.1165 1109.1165.11B4 1109.1169\
-     1109.1169.11B8 1109.116D 1109.116D.11BC 1109.1171 1109.1171.11C0 1109.1175 1109.1175.11A9\
-     110C.1161 110C.1161.11B3 110C.1165 110C.1165.11B7 110C.1169 110C.1169.11BB 110C.116D 110C\
-    .116D.11BF 110C.1171 110C.1171.11A8 110C.1175 110C.1175.11AC 110F.1161 110F.1161.11B6 110F\
-    .1165 110F.1165.11BA 110F.1169 110F.1169.11BE 110F.116D 110F.116D.11C2 110F.1171 110F.1171\
-    .11AB 110F.1175 110F.1175.11AF 1112.1161 1112.1161.11B9 1112.1165 1112.1165.11BD 1112.1169\
-     1112.1169.11C1 1112.116D 1112.116D.11AA 1112.1171 1112.1171.11AE 1112.1175 1112.1175.11B2\
-     2FFC 2FFD 2FFE 2FFF 302A 302B 302C 302D 302E 302F 3030 303D 3099 309A 3164 31E4 31E5 31EF\
-     3297 3299 4DC0 4DC1 4DC2 4DC3 4DC4 4DC5 4DC6 4DC7 4DC8 4DC9 4DCA 4DCB 4DCC 4DCD 4DCE 4DCF\
-     4DD0 4DD1 4DD2 4DD3 4DD4 4DD5 4DD6 4DD7 16FF2 16FF3 16FF4 16FF5 16FF6 187F8 187F9 187FA 1\
-    87FB 187FC 187FD 187FE 187FF 18D09 18D0A 18D0B 18D0C 18D0D 18D0E 18D0F 18D10 18D11 18D12 1\
-    8D13 18D14 18D15 18D16 18D17 18D18 18D19 18D1A 18D1B 18D1C 18D1D 18D1E 18D80 18D81 18D82 1\
-    8D83 18D84 1B132 1B155 1F0CF.FE0E 1F18E.FE0E 1F191.FE0E 1F192.FE0E 1F193.FE0E 1F194.FE0E 1\
-    F195.FE0E 1F196.FE0E 1F197.FE0E 1F198.FE0E 1F199.FE0E 1F19A.FE0E 1F201.FE0E 1F202 1F232.FE\
-    0E 1F233.FE0E 1F234.FE0E 1F235.FE0E 1F236.FE0E 1F237 1F238.FE0E 1F239.FE0E 1F23A.FE0E 1F25\
-    0.FE0E 1F251.FE0E 1F300.FE0E 1F301.FE0E 1F302.FE0E 1F303.FE0E 1F304.FE0E 1F305.FE0E 1F306.\
-    FE0E 1F307.FE0E 1F308.FE0E 1F309.FE0E 1F30A.FE0E 1F30B.FE0E 1F30C.FE0E 1F310.FE0E 1F311.FE\
-    0E 1F312.FE0E 1F313.FE0E 1F314.FE0E 1F316.FE0E 1F317.FE0E 1F318.FE0E 1F319.FE0E 1F31A.FE0E\
-     1F31B.FE0E 1F31D.FE0E 1F31E.FE0E 1F31F.FE0E 1F320.FE0E 1F32D.FE0E 1F32E.FE0E 1F32F.FE0E 1\
-    F330.FE0E 1F331.FE0E 1F332.FE0E 1F333.FE0E 1F334.FE0E 1F335.FE0E 1F337.FE0E 1F338.FE0E 1F3\
-    39.FE0E 1F33A.FE0E 1F33B.FE0E 1F33C.FE0E 1F33D.FE0E 1F33E.FE0E 1F33F.FE0E 1F340.FE0E 1F341\
-    .FE0E 1F342.FE0E 1F343.FE0E 1F344.FE0E 1F345.FE0E 1F346.FE0E 1F347.FE0E 1F348.FE0E 1F349.F\
-    E0E 1F34A.FE0E 1F34B.FE0E 1F34C.FE0E 1F34D.FE0E 1F34E.FE0E 1F34F.FE0E 1F350.FE0E 1F351.FE0\
-    E 1F352.FE0E 1F353.FE0E 1F354.FE0E 1F355.FE0E 1F356.FE0E 1F357.FE0E 1F358.FE0E 1F359.FE0E \
-    1F35A.FE0E 1F35B.FE0E 1F35C.FE0E 1F35D.FE0E 1F35E.FE0E 1F35F.FE0E 1F360.FE0E 1F361.FE0E 1F\
-    362.FE0E 1F363.FE0E 1F364.FE0E 1F365.FE0E 1F366.FE0E 1F367.FE0E 1F368.FE0E 1F369.FE0E 1F36\
-    A.FE0E 1F36B.FE0E 1F36C.FE0E 1F36D.FE0E 1F36E.FE0E 1F36F.FE0E 1F370.FE0E 1F371.FE0E 1F372.\
-    FE0E 1F373.FE0E 1F374.FE0E 1F375.FE0E 1F376.FE0E 1F377.FE0E 1F379.FE0E 1F37A.FE0E 1F37B.FE\
-    0E 1F37C.FE0E 1F37E.FE0E 1F37F.FE0E 1F380.FE0E 1F381.FE0E 1F382.FE0E 1F383.FE0E 1F384.FE0E\
-     1F385.FE0E 1F386.FE0E 1F387.FE0E 1F388.FE0E 1F389.FE0E 1F38A.FE0E 1F38B.FE0E 1F38C.FE0E 1\
-    F38D.FE0E 1F38E.FE0E 1F38F.FE0E 1F390.FE0E 1F391.FE0E 1F392.FE0E 1F3A0.FE0E 1F3A1.FE0E 1F3\
-    A2.FE0E 1F3A3.FE0E 1F3A4.FE0E 1F3A5.FE0E 1F3A6.FE0E 1F3A8.FE0E 1F3A9.FE0E 1F3AA.FE0E 1F3AB\
-    .FE0E 1F3AF.FE0E 1F3B0.FE0E 1F3B1.FE0E 1F3B2.FE0E 1F3B3.FE0E 1F3B4.FE0E 1F3B5.FE0E 1F3B6.F\
-    E0E 1F3B7.FE0E 1F3B8.FE0E 1F3B9.FE0E 1F3BA.FE0E 1F3BB.FE0E 1F3BC.FE0E 1F3BD.FE0E 1F3BE.FE0\
-    E 1F3BF.FE0E 1F3C0.FE0E 1F3C1.FE0E 1F3C3.FE0E 1F3C5.FE0E 1F3C7.FE0E 1F3C8.FE0E 1F3C9.FE0E \
-    1F3CF.FE0E 1F3D0.FE0E 1F3D1.FE0E 1F3D2.FE0E 1F3D3.FE0E 1F3E1.FE0E 1F3E2.FE0E 1F3E3.FE0E 1F\
-    3E4.FE0E 1F3E5.FE0E 1F3E6.FE0E 1F3E7.FE0E 1F3E8.FE0E 1F3E9.FE0E 1F3EA.FE0E 1F3EB.FE0E 1F3E\
-    C.FE0E 1F3EE.FE0E 1F3EF.FE0E 1F3F0.FE0E 1F3F4.FE0E 1F3F4.E0067.E0062.E0065.E006E.E0067.E00\
-    7F 1F3F4.E0067.E0062.E0073.E0063.E0074.E007F 1F3F4.E0067.E0062.E0077.E006C.E0073.E007F 1F3\
-    F8.FE0E 1F3F9.FE0E 1F3FA.FE0E 1F3FB 1F3FB.FE0E 1F3FB.FE0F 1F3FC 1F3FC.FE0E 1F3FC.FE0F 1F3F\
-    D 1F3FD.FE0E 1F3FD.FE0F 1F3FE 1F3FE.FE0E 1F3FE.FE0F 1F3FF 1F3FF.FE0E 1F3FF.FE0F 1F400.FE0E\
-     1F401.FE0E 1F402.FE0E 1F403.FE0E 1F404.FE0E 1F405.FE0E 1F406.FE0E 1F407.FE0E 1F409.FE0E 1\
-    F40A.FE0E 1F40B.FE0E 1F40C.FE0E 1F40D.FE0E 1F40E.FE0E 1F40F.FE0E 1F410.FE0E 1F411.FE0E 1F4\
-    12.FE0E 1F413.FE0E 1F414.FE0E 1F416.FE0E 1F417.FE0E 1F418.FE0E 1F419.FE0E 1F41A.FE0E 1F41B\
-    .FE0E 1F41C.FE0E 1F41D.FE0E 1F41E.FE0E 1F420.FE0E 1F421.FE0E 1F422.FE0E 1F423.FE0E 1F424.F\
-    E0E 1F425.FE0E 1F427.FE0E 1F428.FE0E 1F429.FE0E 1F42A.FE0E 1F42B.FE0E 1F42C.FE0E 1F42D.FE0\
-    E 1F42E.FE0E 1F42F.FE0E 1F430.FE0E 1F431.FE0E 1F432.FE0E 1F433.FE0E 1F434.FE0E 1F435.FE0E \
-    1F436.FE0E 1F437.FE0E 1F438.FE0E 1F439.FE0E 1F43A.FE0E 1F43B.FE0E 1F43C.FE0E 1F43D.FE0E 1F\
-    43E.FE0E 1F440.FE0E 1F443.FE0E 1F444.FE0E 1F445.FE0E 1F44A.FE0E 1F44B.FE0E 1F44C.FE0E 1F44\
-    F.FE0E 1F450.FE0E 1F451.FE0E 1F452.FE0E 1F454.FE0E 1F455.FE0E 1F456.FE0E 1F457.FE0E 1F458.\
-    FE0E 1F459.FE0E 1F45A.FE0E 1F45B.FE0E 1F45C.FE0E 1F45D.FE0E 1F45E.FE0E 1F45F.FE0E 1F460.FE\
-    0E 1F461.FE0E 1F462.FE0E 1F463.FE0E 1F464.FE0E 1F465.FE0E 1F466.FE0E 1F467.FE0E 1F468.FE0E\
-     1F469.FE0E 1F46B.FE0E 1F46C.FE0E 1F46D.FE0E 1F46E.FE0E 1F46F.FE0E 1F470.FE0E 1F471.FE0E 1\
-    F472.FE0E 1F473.FE0E 1F474.FE0E 1F475.FE0E 1F476.FE0E 1F477.FE0E 1F478.FE0E 1F479.FE0E 1F4\
-    7A.FE0E 1F47B.FE0E 1F47C.FE0E 1F47E.FE0E 1F47F.FE0E 1F480.FE0E 1F481.FE0E 1F482.FE0E 1F483\
-    .FE0E 1F484.FE0E 1F485.FE0E 1F486.FE0E 1F487.FE0E 1F488.FE0E 1F489.FE0E 1F48A.FE0E 1F48B.F\
-    E0E 1F48C.FE0E 1F48D.FE0E 1F48E.FE0E 1F48F.FE0E 1F490.FE0E 1F491.FE0E 1F492.FE0E 1F493.FE0\
-    E 1F494.FE0E 1F495.FE0E 1F496.FE0E 1F497.FE0E 1F498.FE0E 1F499.FE0E 1F49A.FE0E 1F49B.FE0E \
-    1F49C.FE0E 1F49D.FE0E 1F49E.FE0E 1F49F.FE0E 1F4A0.FE0E 1F4A1.FE0E 1F4A2.FE0E 1F4A4.FE0E 1F\
-    4A5.FE0E 1F4A6.FE0E 1F4A7.FE0E 1F4A8.FE0E 1F4A9.FE0E 1F4AA.FE0E 1F4AB.FE0E 1F4AC.FE0E 1F4A\
-    D.FE0E 1F4AE.FE0E 1F4AF.FE0E 1F4B1.FE0E 1F4B2.FE0E 1F4B4.FE0E 1F4B5.FE0E 1F4B6.FE0E 1F4B7.\
-    FE0E 1F4B8.FE0E 1F4B9.FE0E 1F4BA.FE0E 1F4BC.FE0E 1F4BD.FE0E 1F4BE.FE0E 1F4C0.FE0E 1F4C1.FE\
-    0E 1F4C2.FE0E 1F4C3.FE0E 1F4C4.FE0E 1F4C5.FE0E 1F4C6.FE0E 1F4C7.FE0E 1F4C8.FE0E 1F4C9.FE0E\
-     1F4CA.FE0E 1F4CC.FE0E 1F4CD.FE0E 1F4CE.FE0E 1F4CF.FE0E 1F4D0.FE0E 1F4D1.FE0E 1F4D2.FE0E 1\
-    F4D3.FE0E 1F4D4.FE0E 1F4D5.FE0E 1F4D6.FE0E 1F4D7.FE0E 1F4D8.FE0E 1F4D9.FE0E 1F4DB.FE0E 1F4\
-    DC.FE0E 1F4DD.FE0E 1F4DE.FE0E 1F4E0.FE0E 1F4E1.FE0E 1F4E2.FE0E 1F4E3.FE0E 1F4E7.FE0E 1F4E8\
-    .FE0E 1F4E9.FE0E 1F4EE.FE0E 1F4EF.FE0E 1F4F0.FE0E 1F4F1.FE0E 1F4F2.FE0E 1F4F3.FE0E 1F4F4.F\
-    E0E 1F4F5.FE0E 1F4F6.FE0E 1F4F8.FE0E 1F4FC.FE0E 1F4FF.FE0E 1F500.FE0E 1F501.FE0E 1F502.FE0\
-    E 1F503.FE0E 1F504.FE0E 1F505.FE0E 1F506.FE0E 1F507.FE0E 1F509.FE0E 1F50A.FE0E 1F50B.FE0E \
-    1F50C.FE0E 1F50E.FE0E 1F50F.FE0E 1F510.FE0E 1F511.FE0E 1F514.FE0E 1F515.FE0E 1F516.FE0E 1F\
-    517.FE0E 1F518.FE0E 1F519.FE0E 1F51A.FE0E 1F51B.FE0E 1F51C.FE0E 1F51D.FE0E 1F51E.FE0E 1F51\
-    F.FE0E 1F520.FE0E 1F521.FE0E 1F522.FE0E 1F523.FE0E 1F524.FE0E 1F525.FE0E 1F526.FE0E 1F527.\
-    FE0E 1F528.FE0E 1F529.FE0E 1F52A.FE0E 1F52B.FE0E 1F52C.FE0E 1F52D.FE0E 1F52E.FE0E 1F52F.FE\
-    0E 1F530.FE0E 1F531.FE0E 1F532.FE0E 1F533.FE0E 1F534.FE0E 1F535.FE0E 1F536.FE0E 1F537.FE0E\
-     1F538.FE0E 1F539.FE0E 1F53A.FE0E 1F53B.FE0E 1F53C.FE0E 1F53D.FE0E 1F54B.FE0E 1F54C.FE0E 1\
-    F54D.FE0E 1F54E.FE0E 1F57A.FE0E 1F595.FE0E 1F596.FE0E 1F5A4.FE0E 1F5FB.FE0E 1F5FC.FE0E 1F5\
-    FD.FE0E 1F5FE.FE0E 1F5FF.FE0E 1F600.FE0E 1F601.FE0E 1F602.FE0E 1F603.FE0E 1F604.FE0E 1F605\
-    .FE0E 1F606.FE0E 1F607.FE0E 1F608.FE0E 1F609.FE0E 1F60A.FE0E 1F60B.FE0E 1F60C.FE0E 1F60D.F\
-    E0E 1F60E.FE0E 1F60F.FE0E 1F611.FE0E 1F612.FE0E 1F613.FE0E 1F614.FE0E 1F615.FE0E 1F616.FE0\
-    E 1F617.FE0E 1F618.FE0E 1F619.FE0E 1F61A.FE0E 1F61B.FE0E 1F61C.FE0E 1F61D.FE0E 1F61E.FE0E \
-    1F61F.FE0E 1F620.FE0E 1F621.FE0E 1F622.FE0E 1F623.FE0E 1F624.FE0E 1F625.FE0E 1F626.FE0E 1F\
-    627.FE0E 1F628.FE0E 1F629.FE0E 1F62A.FE0E 1F62B.FE0E 1F62C.FE0E 1F62D.FE0E 1F62E.FE0E 1F62\
-    F.FE0E 1F630.FE0E 1F631.FE0E 1F632.FE0E 1F633.FE0E 1F634.FE0E 1F635.FE0E 1F636.FE0E 1F637.\
-    FE0E 1F638.FE0E 1F639.FE0E 1F63A.FE0E 1F63B.FE0E 1F63C.FE0E 1F63D.FE0E 1F63E.FE0E 1F63F.FE\
-    0E 1F640.FE0E 1F641.FE0E 1F642.FE0E 1F643.FE0E 1F644.FE0E 1F645.FE0E 1F646.FE0E 1F647.FE0E\
-     1F648.FE0E 1F649.FE0E 1F64A.FE0E 1F64B.FE0E 1F64C.FE0E 1F64D.FE0E 1F64E.FE0E 1F64F.FE0E 1\
-    F680.FE0E 1F681.FE0E 1F682.FE0E 1F683.FE0E 1F684.FE0E 1F685.FE0E 1F686.FE0E 1F688.FE0E 1F6\
-    89.FE0E 1F68A.FE0E 1F68B.FE0E 1F68C.FE0E 1F68E.FE0E 1F68F.FE0E 1F690.FE0E 1F692.FE0E 1F693\
-    .FE0E 1F695.FE0E 1F696.FE0E 1F697.FE0E 1F699.FE0E 1F69A.FE0E 1F69B.FE0E 1F69C.FE0E 1F69D.F\
-    E0E 1F69E.FE0E 1F69F.FE0E 1F6A0.FE0E 1F6A1.FE0E 1F6A2.FE0E 1F6A3.FE0E 1F6A4.FE0E 1F6A5.FE0\
-    E 1F6A6.FE0E 1F6A7.FE0E 1F6A8.FE0E 1F6A9.FE0E 1F6AA.FE0E 1F6AB.FE0E 1F6AC.FE0E 1F6AE.FE0E \
-    1F6AF.FE0E 1F6B0.FE0E 1F6B1.FE0E 1F6B3.FE0E 1F6B4.FE0E 1F6B5.FE0E 1F6B6.FE0E 1F6B7.FE0E 1F\
-    6B8.FE0E 1F6BB.FE0E 1F6BD.FE0E 1F6BE.FE0E 1F6BF.FE0E 1F6C0.FE0E 1F6C1.FE0E 1F6C2.FE0E 1F6C\
-    3.FE0E 1F6C4.FE0E 1F6C5.FE0E 1F6CC.FE0E 1F6D0.FE0E 1F6D1.FE0E 1F6D2.FE0E 1F6D5.FE0E 1F6D6.\
-    FE0E 1F6D7.FE0E 1F6DC 1F6DC.FE0E 1F6DC.FE0F 1F6DD.FE0E 1F6DE.FE0E 1F6DF.FE0E 1F6EB.FE0E 1F\
-    6EC.FE0E 1F6F4.FE0E 1F6F5.FE0E 1F6F6.FE0E 1F6F7.FE0E 1F6F8.FE0E 1F6F9.FE0E 1F6FA.FE0E 1F6F\
-    B.FE0E 1F6FC.FE0E 1F7E0.FE0E 1F7E1.FE0E 1F7E2.FE0E 1F7E3.FE0E 1F7E4.FE0E 1F7E5.FE0E 1F7E6.\
-    FE0E 1F7E7.FE0E 1F7E8.FE0E 1F7E9.FE0E 1F7EA.FE0E 1F7EB.FE0E 1F7F0.FE0E 1F90C.FE0E 1F90D.FE\
-    0E 1F90E.FE0E 1F90F.FE0E 1F910.FE0E 1F911.FE0E 1F912.FE0E 1F913.FE0E 1F914.FE0E 1F915.FE0E\
-     1F916.FE0E 1F917.FE0E 1F918.FE0E 1F919.FE0E 1F91A.FE0E 1F91B.FE0E 1F91C.FE0E 1F91D.FE0E 1\
-    F91E.FE0E 1F91F.FE0E 1F920.FE0E 1F921.FE0E 1F922.FE0E 1F923.FE0E 1F924.FE0E 1F925.FE0E 1F9\
-    26.FE0E 1F927.FE0E 1F928.FE0E 1F929.FE0E 1F92A.FE0E 1F92B.FE0E 1F92C.FE0E 1F92D.FE0E 1F92E\
-    .FE0E 1F92F.FE0E 1F930.FE0E 1F931.FE0E 1F932.FE0E 1F933.FE0E 1F934.FE0E 1F935.FE0E 1F936.F\
-    E0E 1F937.FE0E 1F938.FE0E 1F939.FE0E 1F93A.FE0E 1F93C.FE0E 1F93D.FE0E 1F93E.FE0E 1F93F.FE0\
-    E 1F940.FE0E 1F941.FE0E 1F942.FE0E 1F943.FE0E 1F944.FE0E 1F945.FE0E 1F947.FE0E 1F948.FE0E \
-    1F949.FE0E 1F94A.FE0E 1F94B.FE0E 1F94C.FE0E 1F94D.FE0E 1F94E.FE0E 1F94F.FE0E 1F950.FE0E 1F\
-    951.FE0E 1F952.FE0E 1F953.FE0E 1F954.FE0E 1F955.FE0E 1F956.FE0E 1F957.FE0E 1F958.FE0E 1F95\
-    9.FE0E 1F95A.FE0E 1F95B.FE0E 1F95C.FE0E 1F95D.FE0E 1F95E.FE0E 1F95F.FE0E 1F960.FE0E 1F961.\
-    FE0E 1F962.FE0E 1F963.FE0E 1F964.FE0E 1F965.FE0E 1F966.FE0E 1F967.FE0E 1F968.FE0E 1F969.FE\
-    0E 1F96A.FE0E 1F96B.FE0E 1F96C.FE0E 1F96D.FE0E 1F96E.FE0E 1F96F.FE0E 1F970.FE0E 1F971.FE0E\
-     1F972.FE0E 1F973.FE0E 1F974.FE0E 1F975.FE0E 1F976.FE0E 1F977.FE0E 1F978.FE0E 1F979.FE0E 1\
-    F97A.FE0E 1F97B.FE0E 1F97C.FE0E 1F97D.FE0E 1F97E.FE0E 1F97F.FE0E 1F980.FE0E 1F981.FE0E 1F9\
-    82.FE0E 1F983.FE0E 1F984.FE0E 1F985.FE0E 1F986.FE0E 1F987.FE0E 1F988.FE0E 1F989.FE0E 1F98A\
-    .FE0E 1F98B.FE0E 1F98C.FE0E 1F98D.FE0E 1F98E.FE0E 1F98F.FE0E 1F990.FE0E 1F991.FE0E 1F992.F\
-    E0E 1F993.FE0E 1F994.FE0E 1F995.FE0E 1F996.FE0E 1F997.FE0E 1F998.FE0E 1F999.FE0E 1F99A.FE0\
-    E 1F99B.FE0E 1F99C.FE0E 1F99D.FE0E 1F99E.FE0E 1F99F.FE0E 1F9A0.FE0E 1F9A1.FE0E 1F9A2.FE0E \
-    1F9A3.FE0E 1F9A4.FE0E 1F9A5.FE0E 1F9A6.FE0E 1F9A7.FE0E 1F9A8.FE0E 1F9A9.FE0E 1F9AA.FE0E 1F\
-    9AB.FE0E 1F9AC.FE0E 1F9AD.FE0E 1F9AE.FE0E 1F9AF.FE0E 1F9B0.FE0E 1F9B1.FE0E 1F9B2.FE0E 1F9B\
-    3.FE0E 1F9B4.FE0E 1F9B5.FE0E 1F9B6.FE0E 1F9B7.FE0E 1F9B8.FE0E 1F9B9.FE0E 1F9BA.FE0E 1F9BB.\
-    FE0E 1F9BC.FE0E 1F9BD.FE0E 1F9BE.FE0E 1F9BF.FE0E 1F9C0.FE0E 1F9C1.FE0E 1F9C2.FE0E 1F9C3.FE\
-    0E 1F9C4.FE0E 1F9C5.FE0E 1F9C6.FE0E 1F9C7.FE0E 1F9C8.FE0E 1F9C9.FE0E 1F9CA.FE0E 1F9CB.FE0E\
-     1F9CC.FE0E 1F9CD.FE0E 1F9CE.FE0E 1F9CF.FE0E 1F9D0.FE0E 1F9D1.FE0E 1F9D2.FE0E 1F9D3.FE0E 1\
-    F9D4.FE0E 1F9D5.FE0E 1F9D6.FE0E 1F9D7.FE0E 1F9D8.FE0E 1F9D9.FE0E 1F9DA.FE0E 1F9DB.FE0E 1F9\
-    DC.FE0E 1F9DD.FE0E 1F9DE.FE0E 1F9DF.FE0E 1F9E0.FE0E 1F9E1.FE0E 1F9E2.FE0E 1F9E3.FE0E 1F9E4\
-    .FE0E 1F9E5.FE0E 1F9E6.FE0E 1F9E7.FE0E 1F9E8.FE0E 1F9E9.FE0E 1F9EA.FE0E 1F9EB.FE0E 1F9EC.F\
-    E0E 1F9ED.FE0E 1F9EE.FE0E 1F9EF.FE0E 1F9F0.FE0E 1F9F1.FE0E 1F9F2.FE0E 1F9F3.FE0E 1F9F4.FE0\
-    E 1F9F5.FE0E 1F9F6.FE0E 1F9F7.FE0E 1F9F8.FE0E 1F9F9.FE0E 1F9FA.FE0E 1F9FB.FE0E 1F9FC.FE0E \
-    1F9FD.FE0E 1F9FE.FE0E 1F9FF.FE0E 1FA70.FE0E 1FA71.FE0E 1FA72.FE0E 1FA73.FE0E 1FA74.FE0E 1F\
-    A75 1FA75.FE0E 1FA75.FE0F 1FA76 1FA76.FE0E 1FA76.FE0F 1FA77 1FA77.FE0E 1FA77.FE0F 1FA78.FE\
-    0E 1FA79.FE0E 1FA7A.FE0E 1FA7B.FE0E 1FA7C.FE0E 1FA80.FE0E 1FA81.FE0E 1FA82.FE0E 1FA83.FE0E\
-     1FA84.FE0E 1FA85.FE0E 1FA86.FE0E 1FA87 1FA87.FE0E 1FA87.FE0F 1FA88 1FA88.FE0E 1FA88.FE0F \
-    1FA90.FE0E 1FA91.FE0E 1FA92.FE0E 1FA93.FE0E 1FA94.FE0E 1FA95.FE0E 1FA96.FE0E 1FA97.FE0E 1F\
-    A98.FE0E 1FA99.FE0E 1FA9A.FE0E 1FA9B.FE0E 1FA9C.FE0E 1FA9D.FE0E 1FA9E.FE0E 1FA9F.FE0E 1FAA\
-    0.FE0E 1FAA1.FE0E 1FAA2.FE0E 1FAA3.FE0E 1FAA4.FE0E 1FAA5.FE0E 1FAA6.FE0E 1FAA7.FE0E 1FAA8.\
-    FE0E 1FAA9.FE0E 1FAAA.FE0E 1FAAB.FE0E 1FAAC.FE0E 1FAAD 1FAAD.FE0E 1FAAD.FE0F 1FAAE 1FAAE.F\
-    E0E 1FAAE.FE0F 1FAAF 1FAAF.FE0E 1FAAF.FE0F 1FAB0.FE0E 1FAB1.FE0E 1FAB2.FE0E 1FAB3.FE0E 1FA\
-    B4.FE0E 1FAB5.FE0E 1FAB6.FE0E 1FAB7.FE0E 1FAB8.FE0E 1FAB9.FE0E 1FABA.FE0E 1FABB 1FABB.FE0E\
-     1FABB.FE0F 1FABC 1FABC.FE0E 1FABC.FE0F 1FABD 1FABD.FE0E 1FABD.FE0F 1FABF 1FABF.FE0E 1FABF\
-    .FE0F 1FAC0.FE0E 1FAC1.FE0E 1FAC2.FE0E 1FAC3.FE0E 1FAC4.FE0E 1FAC5.FE0E 1FACE 1FACE.FE0E 1\
-    FACE.FE0F 1FACF 1FACF.FE0E 1FACF.FE0F 1FAD0.FE0E 1FAD1.FE0E 1FAD2.FE0E 1FAD3.FE0E 1FAD4.FE\
-    0E 1FAD5.FE0E 1FAD6.FE0E 1FAD7.FE0E 1FAD8.FE0E 1FAD9.FE0E 1FADA 1FADA.FE0E 1FADA.FE0F 1FAD\
-    B 1FADB.FE0E 1FADB.FE0F 1FAE0.FE0E 1FAE1.FE0E 1FAE2.FE0E 1FAE3.FE0E 1FAE4.FE0E 1FAE5.FE0E \
-    1FAE6.FE0E 1FAE7.FE0E 1FAE8 1FAE8.FE0E 1FAE8.FE0F 1FAF0.FE0E 1FAF1.FE0E 1FAF2.FE0E 1FAF3.F\
-    E0E 1FAF4.FE0E 1FAF5.FE0E 1FAF6.FE0E 1FAF7 1FAF7.FE0E 1FAF7.FE0F 1FAF7.1F3FB 1FAF7.1F3FC 1\
-    FAF7.1F3FD 1FAF7.1F3FE 1FAF7.1F3FF 1FAF8 1FAF8.FE0E 1FAF8.FE0F 1FAF8.1F3FB 1FAF8.1F3FC 1FA\
-    F8.1F3FD 1FAF8.1F3FE 1FAF8.1F3FF
+    28.8CF 628.8D0 628.8D1 628.8D2 2FFC 2FFD 2FFE 2FFF 302A 302B 302C 302D 302E 302F 3030 303D\
+     3099 309A 3164 31E4 31E5 31EF 3297 3299 4DC0 4DC1 4DC2 4DC3 4DC4 4DC5 4DC6 4DC7 4DC8 4DC9\
+     4DCA 4DCB 4DCC 4DCD 4DCE 4DCF 4DD0 4DD1 4DD2 4DD3 4DD4 4DD5 4DD6 4DD7 16FF2 16FF3 16FF4 1\
+    6FF5 16FF6 187F8 187F9 187FA 187FB 187FC 187FD 187FE 187FF 18D09 18D0A 18D0B 18D0C 18D0D 1\
+    8D0E 18D0F 18D10 18D11 18D12 18D13 18D14 18D15 18D16 18D17 18D18 18D19 18D1A 18D1B 18D1C 1\
+    8D1D 18D1E 18D80 18D81 18D82 18D83 18D84 1B132 1B155 1F202 1F237 1F3F4.E0067.E0062.E0065.E\
+    006E.E0067.E007F 1F3F4.E0067.E0062.E0073.E0063.E0074.E007F 1F3F4.E0067.E0062.E0077.E006C.E\
+    0073.E007F 1F3FB 1F3FB.FE0E 1F3FB.FE0F 1F3FC 1F3FC.FE0E 1F3FC.FE0F 1F3FD 1F3FD.FE0E 1F3FD.\
+    FE0F 1F3FE 1F3FE.FE0E 1F3FE.FE0F 1F3FF 1F3FF.FE0E 1F3FF.FE0F 1F6DC 1F6DC.FE0E 1F6DC.FE0F 1\
+    FA75 1FA75.FE0E 1FA75.FE0F 1FA76 1FA76.FE0E 1FA76.FE0F 1FA77 1FA77.FE0E 1FA77.FE0F 1FA87 1\
+    FA87.FE0E 1FA87.FE0F 1FA88 1FA88.FE0E 1FA88.FE0F 1FAAD 1FAAD.FE0E 1FAAD.FE0F 1FAAE 1FAAE.F\
+    E0E 1FAAE.FE0F 1FAAF 1FAAF.FE0E 1FAAF.FE0F 1FABB 1FABB.FE0E 1FABB.FE0F 1FABC 1FABC.FE0E 1F\
+    ABC.FE0F 1FABD 1FABD.FE0E 1FABD.FE0F 1FABF 1FABF.FE0E 1FABF.FE0F 1FACE 1FACE.FE0E 1FACE.FE\
+    0F 1FACF 1FACF.FE0E 1FACF.FE0F 1FADA 1FADA.FE0E 1FADA.FE0F 1FADB 1FADB.FE0E 1FADB.FE0F 1FA\
+    E8 1FAE8.FE0E 1FAE8.FE0F 1FAF7 1FAF7.FE0E 1FAF7.FE0F 1FAF7.1F3FB 1FAF7.1F3FC 1FAF7.1F3FD 1\
+    FAF7.1F3FE 1FAF7.1F3FF 1FAF8 1FAF8.FE0E 1FAF8.FE0F 1FAF8.1F3FB 1FAF8.1F3FC 1FAF8.1F3FD 1FA\
+    F8.1F3FE 1FAF8.1F3FF
     """
 
   /// Each measured terminal's widths for `measuredClusters` (`-`: as its
   /// rules say; `0`-`9`, `a`-`z`: the width it drew).
   static let measuredWidths: [String] = [
     """
+    ----------------------------------------------22----2-------------------------------------\
     ------------------------------------------------------------------------------------------\
-    ----------------------------------------22----2-------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ----------------------------------------
+    ----------------------------------
     """,
     """
-    ------------------------------------------------------------------------------------------\
-    --------------------------------0000----22----2000--22222222222222222222222200000000000000\
-    0000000000000000000000000000--------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ---------------------------------------------------------------000------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ----------------------------------------------------------------------000000000-----------\
-    -000000-----------------------------000000000-----------000000000000------000000----------\
-    000000--------000-------0002222200022222
+    --------------------------------------0000----22----2000--22222222222222222222222200000000\
+    0000000000000000000000000000000000--------------------000000000000000000000000000000000000\
+    0000000000000000000002222200022222
     """,
     """
-    --------------------------------------3434343434343434343434343434343434343434343434343434\
-    34343434343434343434343434343434----------11------11--------------------------------------\
-    ----------------------------11111111111111111111111111111111111111111111111111111111111111\
-    111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111\
-    11111111111111111111111111111111111111111111111111111111---1110000000000000001111111111111\
-    111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111\
-    111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111\
-    111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111\
-    111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111\
-    111111111111111111111111111111111111111111111111111111111111111-1-111111111111111111111111\
-    111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111\
-    111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111\
-    1111111111111111111111111111111111111111111111111111111111111111111111-1--1--1-11111111111\
-    1-1--1-11111111111111111111111111111-1--1--1-11111111111-1--1--1--1-111111-1--1-1111111111\
-    -1--1-11111111-1-1111111-1-------1------
+    ------------------------------------------------11------11--------------------------------\
+    ----------------------------------11---000000000000000------------------------------------\
+    ----------------------------------
     """,
     """
-    22222222222222222222222222222222222222----------------------------------------------------\
-    ------------------------------------222222--222-------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    --------------------------------------------------------888-------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ----------------------------------------
+    22222222222222222222222222222222222222----222222--222-------------------------------------\
+    ------------------------------------888---------------------------------------------------\
+    ----------------------------------
     """,
     """
+    ----------------------------------------------22----2-----222222222222222222222222--------\
     ------------------------------------------------------------------------------------------\
-    ----------------------------------------22----2-----222222222222222222222222--------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ----------------------------------------
+    ----------------------------------
     """,
     """
+    ----------------------------------------------22----2-----222222222222222222222222--------\
     ------------------------------------------------------------------------------------------\
-    ----------------------------------------22----2-----222222222222222222222222--------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ----------------------------------------
+    ----------------------------------
     """,
     """
+    ----------------------------------------------22----2-----222222222222222222222222--------\
     ------------------------------------------------------------------------------------------\
-    ----------------------------------------22----2-----222222222222222222222222--------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ------------------------------------------------------------------------------------------\
-    ----------------------------------------
+    ----------------------------------
     """,
   ]
 

@@ -6,11 +6,11 @@
 /// ways, each a rule here: whether an emoji modifier is drawn on its base or
 /// beside it (`👍🏽` 2 or 4 cells), whether a ZWJ sequence is one emoji or the
 /// sum of its parts (`👩‍👩‍👧` 2, 6 or 8), whether VS16 widens and VS15
-/// narrows, how wide a flag is, and up to which Unicode version their wide
-/// table goes. Measured in Debian 12's xterm 379, urxvt 9.30, st 0.9,
-/// alacritty 0.11 and mlterm 3.9.0, these rules alone give the terminal's
-/// own width for 99.5–99.97 % of 11 110 clusters (see the KnownTerminals
-/// article).
+/// narrows, how wide a flag is, how wide Hangul jamo are, and up to which
+/// Unicode version their wide table goes. Measured in Debian 12's xterm 379,
+/// urxvt 9.30, st 0.9, mlterm 3.9.0, kitty 0.26.5, alacritty 0.11.0 and foot
+/// 1.13.1, these rules alone give the terminal's own width for 98.7–99.97 %
+/// of 11 110 clusters (see the KnownTerminals article).
 ///
 /// A cluster is split at each ZWJ into parts; a part is a base scalar and
 /// what follows it. A scalar's width is python wcwidth 0.9.4's base width
@@ -18,8 +18,10 @@
 /// 1), except that a character made wide after `wideUnicodeVersion` is 1. A
 /// part's width is its base's, changed by what follows: VS16 after a narrow
 /// emoji that VS16 can widen makes it 2 if `vs16Widens`; VS15 after a wide
-/// emoji that VS15 can narrow makes it 1 if `vs15Narrows`; an emoji modifier
-/// adds `modifierCells`; two regional indicators are `flagCells` together;
+/// emoji that VS15 can narrow makes it 1 if `vs15Narrows`, after any other
+/// wide pictographic emoji if `vs15NarrowsAnyEmoji`; an emoji modifier adds
+/// `modifierCells`; a Hangul vowel or final jamo adds `jamoCells`; two
+/// regional indicators are `flagCells` together;
 /// any other scalar adds its own width (a combining mark 0). The cluster is
 /// its first part alone when `joinerCells` is nil, else the sum of its parts
 /// plus `joinerCells` per ZWJ. (`Scripts/terminal_composition.py` is the
@@ -56,11 +58,19 @@ public struct TerminalComposition: Hashable, Sendable, CustomStringConvertible {
   public var vs15Narrows: Bool
   /// The cells of a pair of regional indicators (a flag, `🇫🇷`).
   public var flagCells: Int
+  /// Whether VS15 also narrows a wide pictographic emoji that has no text
+  /// variation sequence (`😀︎` 1 cell: kitty 0.26).
+  public var vs15NarrowsAnyEmoji: Bool
+  /// The cells each Hangul vowel or final jamo (U+1160–11FF, U+D7B0–D7FF)
+  /// adds after its leading jamo (0: the syllable is 2 cells; 1 in kitty
+  /// 0.26, where `가` is 3).
+  public var jamoCells: Int
 
   /// Creates rules.
   public init(
     wideUnicodeVersion: String? = nil, modifierCells: Int = 0, joinerCells: Int? = nil,
-    vs16Widens: Bool = true, vs15Narrows: Bool = true, flagCells: Int = 2
+    vs16Widens: Bool = true, vs15Narrows: Bool = true, flagCells: Int = 2,
+    vs15NarrowsAnyEmoji: Bool = false, jamoCells: Int = 0
   ) {
     self.wideUnicodeVersion = wideUnicodeVersion
     self.modifierCells = modifierCells
@@ -68,6 +78,8 @@ public struct TerminalComposition: Hashable, Sendable, CustomStringConvertible {
     self.vs16Widens = vs16Widens
     self.vs15Narrows = vs15Narrows
     self.flagCells = flagCells
+    self.vs15NarrowsAnyEmoji = vs15NarrowsAnyEmoji
+    self.jamoCells = jamoCells
     self.narrowedRanges = Self.narrowedRanges(wideUnicodeVersion)
   }
 
@@ -76,12 +88,14 @@ public struct TerminalComposition: Hashable, Sendable, CustomStringConvertible {
   public static let graphemeClusters = TerminalComposition()
 
   /// The probe clusters, in the order probed: `❤️` (VS16), `⌚︎` (VS15),
-  /// `👍🏽` (modifier), `👩‍👩‍👧` (ZWJ), `🇫🇷` (flag); then one character made
-  /// wide in each Unicode version (`TerminalProbe.wideVersionProbes`).
+  /// `👍🏽` (modifier), `👩‍👩‍👧` (ZWJ), `🇫🇷` (flag), `😀︎` (VS15 on an emoji
+  /// without a text sequence), `가` (jamo); then one character made wide in
+  /// each Unicode version (`TerminalProbe.wideVersionProbes`).
   public static var probes: [String] {
     [
       "\u{2764}\u{FE0F}", "\u{231A}\u{FE0E}", "\u{1F44D}\u{1F3FD}",
       "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F1EB}\u{1F1F7}",
+      "\u{1F600}\u{FE0E}", "\u{1100}\u{1161}",
     ] + TerminalProbe.wideVersionProbes.map { String(Character($0.scalar)) }
   }
 
@@ -112,8 +126,10 @@ public struct TerminalComposition: Hashable, Sendable, CustomStringConvertible {
       }
     }
     if let flag = measured(4) { flagCells = flag }
+    if let anyEmoji = measured(5) { vs15NarrowsAnyEmoji = anyEmoji == 1 }
+    if let jamo = measured(6) { jamoCells = max(jamo - 2, 0) }
     let probes = TerminalProbe.wideVersionProbes
-    let versions = widths.dropFirst(5)
+    let versions = widths.dropFirst(7)
     if versions.count >= probes.count, let last = probes.last {
       var known = "12.1.0"
       for (probe, width) in zip(probes, versions) {
@@ -130,7 +146,8 @@ public struct TerminalComposition: Hashable, Sendable, CustomStringConvertible {
     let joiner = joinerCells.map { "parts+\($0)" } ?? "one emoji"
     return "wide \(wideUnicodeVersion ?? "all") · modifier +\(modifierCells) · ZWJ \(joiner)"
       + " · VS16 \(vs16Widens ? "widens" : "ignored") · VS15 \(vs15Narrows ? "narrows" : "ignored")"
-      + " · flag \(flagCells)"
+      + (vs15NarrowsAnyEmoji ? " (any emoji)" : "") + " · flag \(flagCells)"
+      + (jamoCells == 0 ? "" : " · jamo +\(jamoCells)")
   }
 
   /// For each version a terminal's wide table may end at, the code points
@@ -199,9 +216,16 @@ public struct TerminalComposition: Hashable, Sendable, CustomStringConvertible {
     case 0xFE0F:
       if vs16Widens, part.width == 1, T.contains(T.vs16NarrowToWide, part.base) { part.width = 2 }
     case 0xFE0E:
-      if vs15Narrows, part.width == 2, T.contains(T.vs15WideToNarrow, part.base) { part.width = 1 }
+      guard part.width == 2 else { break }
+      if T.contains(T.vs15WideToNarrow, part.base) {
+        if vs15Narrows { part.width = 1 }
+      } else if vs15NarrowsAnyEmoji, T.contains(T.extendedPictographic, part.base) {
+        part.width = 1
+      }
     case 0x1F3FB...0x1F3FF:
       part.width += modifierCells
+    case 0x1160...0x11FF, 0xD7B0...0xD7FF:
+      part.width += jamoCells
     default:
       part.width += scalar(value, narrowed: narrowed)
     }
