@@ -23,7 +23,7 @@ extension TerminalProbe {
   ///    their own grid's): measured per composition, the profile of the
   ///    `TerminalComposition` the probes' widths describe (a modifier beside
   ///    its base or not, a ZWJ sequence as its parts or not, VS16, VS15, the
-  ///    flag, the Unicode version of the wide table).
+  ///    flag, Hangul jamo, the Unicode version of the wide table).
   /// 4. No cursor report at all (the caller's timeout ends the round with
   ///    `receive([])`): the terminal XTVERSION (closest version) or the
   ///    environment names, else the library's own widths.
