@@ -98,12 +98,14 @@ def launch(terminal, command, work):
     elif terminal == "foot":
         runtime = Path(work) / "xdg"
         runtime.mkdir(mode=0o700, exist_ok=True)
-        os.chown(runtime, 65534, 65534)
         env.update(WLR_BACKENDS="headless", WLR_LIBINPUT_NO_DEVICES="1",
                    WLR_RENDERER="pixman", XDG_RUNTIME_DIR=str(runtime), HOME=str(work))
         env.pop("DISPLAY", None)
-        argv = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
-                "cage", "--", "foot"]
+        argv = ["cage", "--", "foot"]
+        if os.geteuid() == 0:
+            # cage refuses root: run it as nobody.
+            os.chown(runtime, 65534, 65534)
+            argv = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + argv
     else:
         raise SystemExit(f"unknown terminal {terminal}")
     return subprocess.Popen(argv + command, env=env, cwd=work,
@@ -113,7 +115,11 @@ def launch(terminal, command, work):
 def run_in(terminal, command, result, timeout=120):
     """Runs `command` in `terminal` until `result` is written; True if it was."""
     work = Path(result).parent
-    process = launch(terminal, command, work)
+    try:
+        process = launch(terminal, command, work)
+    except OSError as error:
+        print(f"{terminal}: cannot start: {error}")
+        return False
     deadline = time.monotonic() + timeout
     try:
         while time.monotonic() < deadline:
@@ -148,9 +154,14 @@ def read_result(path):
     return header, widths
 
 
+WORK_DIRS = []
+
+
 def work_dir():
+    """A fresh folder for one terminal's run (removed when the script ends)."""
     work = Path(tempfile.mkdtemp(prefix="real-terminals-"))
     os.chmod(work, 0o777)  # foot runs as nobody
+    WORK_DIRS.append(work)
     return work
 
 
@@ -287,9 +298,14 @@ def check_prompt(args):
             control, log = work / "control", work / "log.txt"
             os.mkfifo(control)
             log.write_text("")
-            process = launch(terminal, ["python3", str(work / "prompt-caret.py"), "--control",
-                                        str(control), "--log", str(log), "--", str(samples),
-                                        "prompt", *args.prompt_args], work)
+            try:
+                process = launch(terminal, ["python3", str(work / "prompt-caret.py"), "--control",
+                                            str(control), "--log", str(log), "--", str(samples),
+                                            "prompt", *args.prompt_args], work)
+            except OSError as error:
+                print(f"FAIL prompt in {terminal}: cannot start: {error}")
+                failed.append(f"prompt/{terminal}")
+                continue
             writer = None
             results = []
 
@@ -392,9 +408,13 @@ def main():
     args.terminals = [t for t in args.terminals.split(",") if t]
     args.prompt = [t for t in args.prompt.split(",") if t]
     args.prompt_args = args.prompt_args.split()
-    if args.action == "measure":
-        return measure(args)
-    return check(args)
+    try:
+        if args.action == "measure":
+            return measure(args)
+        return check(args)
+    finally:
+        for work in WORK_DIRS:
+            shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
