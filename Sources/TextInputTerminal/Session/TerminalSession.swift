@@ -328,12 +328,18 @@ public final class TerminalSession: @unchecked Sendable {
 
   /// Writes all of `text` to `output`.
   public func write(_ text: String) {
+    Self.write(text, to: output)
+  }
+
+  /// Writes all of `text` to `descriptor`, again after an interrupted or
+  /// partial write; stops at an error.
+  static func write(_ text: String, to descriptor: Int32) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.write(output, base + offset, buffer.count - offset)
+        return Glibc.write(descriptor, base + offset, buffer.count - offset)
       }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { return }
