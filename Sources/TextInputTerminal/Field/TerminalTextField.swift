@@ -525,6 +525,23 @@ public struct TerminalTextField: Sendable {
   /// selection when there is one; a kill right after a kill joins it in the
   /// buffer (before it when killing backward).
   private mutating func kill(_ command: TerminalEditCommand, appending: Bool) {
+    // The range is found in a function of its own, so that no copy of the
+    // state is alive during the edit (the text would be copied).
+    guard let (range, backward) = killRange(command), range.length > 0 else { return }
+    let text = editor.state.substring(range)
+    guard editor.replace(range, with: "") else { return }
+    if appending {
+      killBuffer = backward ? text + killBuffer : killBuffer + text
+    } else {
+      killBuffer = text
+    }
+    lastCommandKilled = true
+  }
+
+  /// What `kill(_:appending:)` cuts for `command`: the selection when there
+  /// is one, else the range the command names, and whether it lies before
+  /// the caret; nil for a command that kills nothing.
+  private func killRange(_ command: TerminalEditCommand) -> (NSRange, backward: Bool)? {
     let state = editor.state
     let selection = state.selection
     var range = selection
@@ -558,19 +575,11 @@ public struct TerminalTextField: Sendable {
         let end = state.nextWordEnd(after: caret)
         range = NSRange(location: caret, length: max(end, caret) - caret)
       default:
-        return
+        return nil
       }
       range = state.widened(range)
     }
-    guard range.length > 0 else { return }
-    let text = state.substring(range)
-    guard editor.replace(range, with: "") else { return }
-    if appending {
-      killBuffer = backward ? text + killBuffer : killBuffer + text
-    } else {
-      killBuffer = text
-    }
-    lastCommandKilled = true
+    return (range, backward)
   }
 
   /// Space or tab, for Ctrl-W's white-space-delimited words.
