@@ -15,19 +15,26 @@ import TextMetrics
 /// a binary search over the two halves (`Boundaries`, an O(1) random-access
 /// view); `offsets`, the array, is built on demand (O(n)).
 struct GraphemeIndex: Sendable {
-  /// Boundaries before the gap, ascending offsets.
-  private var head: [Int]
+  /// Boundaries before the gap, ascending offsets. Offsets are kept in 32
+  /// bits (4 bytes a boundary, not 8): a text of up to `UInt32.max` UTF-16
+  /// code units.
+  private var head: [UInt32]
   /// Boundaries after the gap as `count - offset`, ascending (so the
   /// boundary nearest the gap is last).
-  private var tail: [Int]
+  private var tail: [UInt32]
   /// The text's length in UTF-16 code units.
   private(set) var count: Int
 
   init(units: [UInt16]) {
-    head = Graphemes.boundaries(utf16: units).offsets
+    head = Graphemes.boundaries(utf16: units).offsets.map(Self.stored)
     tail = []
     count = units.count
   }
+
+  /// An offset or a distance as stored (32 bits; a text longer than
+  /// `UInt32.max` code units is past what the index holds).
+  @inline(__always)
+  static func stored(_ value: Int) -> UInt32 { UInt32(truncatingIfNeeded: value) }
 
   /// The boundaries, ascending, as a random-access view (O(1) to make and
   /// to index).
@@ -98,16 +105,18 @@ struct GraphemeIndex: Sendable {
     // Moved in bulk (a binary search, then one append and one removal per
     // side): a jump between far places moves many boundaries.
     let count = self.count
-    let fromHead = head.partitioningIndex { $0 >= offset }
+    let fromHead = head.partitioningIndex { Int($0) >= offset }
     if fromHead < head.count {
-      tail.append(contentsOf: head[fromHead...].reversed().lazy.map { count - $0 })
+      tail.append(
+        contentsOf: head[fromHead...].reversed().lazy.map { Self.stored(count - Int($0)) })
       head.removeSubrange(fromHead...)
     }
     // Tail entries are distances from the end, ascending: those before
     // `offset` are a suffix.
-    let fromTail = tail.partitioningIndex { $0 > count - offset }
+    let fromTail = tail.partitioningIndex { Int($0) > count - offset }
     if fromTail < tail.count {
-      head.append(contentsOf: tail[fromTail...].reversed().lazy.map { count - $0 })
+      head.append(
+        contentsOf: tail[fromTail...].reversed().lazy.map { Self.stored(count - Int($0)) })
       tail.removeSubrange(fromTail...)
     }
   }
@@ -128,7 +137,7 @@ struct GraphemeIndex: Sendable {
     let newCount = units.count
     // The gap just after the boundary before the edit (0 at the start).
     moveGap(to: start == 0 ? 1 : start)
-    let base = head.removeLast()
+    let base = Int(head.removeLast())
     // The tail now holds the old boundaries after `base`, as distances from
     // the old end, which are the new end's for the text after the edit.
     let newEditEnd = start + newLength
@@ -151,8 +160,8 @@ struct GraphemeIndex: Sendable {
         if p >= newEditEnd {
           // The old boundary p - delta, if any, is the tail entry newCount - p.
           let distance = newCount - p
-          let index = tail.partitioningIndex { $0 >= distance }
-          if index < tail.count, tail[index] == distance {
+          let index = tail.partitioningIndex { Int($0) >= distance }
+          if index < tail.count, Int(tail[index]) == distance {
             syncLocal = i
             syncTail = index
             break
@@ -163,12 +172,12 @@ struct GraphemeIndex: Sendable {
         // The old boundaries between the edit and the common one go; the
         // common one and those after it stay in the tail as they are.
         tail.removeSubrange((syncTail + 1)..<tail.count)
-        head.append(contentsOf: local[0..<syncLocal].map { $0 + base })
+        head.append(contentsOf: local[0..<syncLocal].map { Self.stored($0 + base) })
         count = newCount
         return
       }
       if end == newCount {
-        head.append(contentsOf: local.map { $0 + base })
+        head.append(contentsOf: local.map { Self.stored($0 + base) })
         tail = []
         count = newCount
         return
@@ -191,11 +200,11 @@ extension GraphemeIndex: Hashable {
 /// index (`EditorState.graphemeBoundaryView`): for the behaviours that look
 /// boundaries up by index, without building the array.
 package struct GraphemeBoundaries: RandomAccessCollection, Sendable {
-  let head: [Int]
-  let tail: [Int]
+  let head: [UInt32]
+  let tail: [UInt32]
   let length: Int
 
-  init(head: [Int], tail: [Int], count: Int) {
+  init(head: [UInt32], tail: [UInt32], count: Int) {
     self.head = head
     self.tail = tail
     length = count
@@ -208,6 +217,7 @@ package struct GraphemeBoundaries: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(1).
   package subscript(index: Int) -> Int {
-    index < head.count ? head[index] : length - tail[tail.count - 1 - (index - head.count)]
+    index < head.count
+      ? Int(head[index]) : length - Int(tail[tail.count - 1 - (index - head.count)])
   }
 }
