@@ -63,6 +63,9 @@ struct KeyCase: Sendable, CustomTestStringConvertible {
     KeyCase(key(.end, .control), 11),
     KeyCase(.alt("<"), 0),
     KeyCase(.alt(">"), 11),
+    // Without a history, the search keys do nothing (TerminalHistoryKeyTests).
+    KeyCase(.control("r"), 4),
+    KeyCase(.control("s"), 4),
     KeyCase(key(.left, .shift), 3, 1),
     KeyCase(key(.right, .shift), 4, 1),
     KeyCase(key(.up, .shift), 0, 4),

@@ -103,6 +103,26 @@ public enum TerminalEditCommand: Hashable, Sendable {
   case redraw
   /// Opens the link at the caret (Ctrl-O), if there is one.
   case openLink
+  /// Recalls the previous (older) history entry (↑, Ctrl-P; readline's
+  /// `previous-history`); without a history, or off the first laid-out
+  /// line of a multi-line field, moves up.
+  case historyPrevious
+  /// Recalls the next (newer) history entry, then the line being edited
+  /// (↓, Ctrl-N; `next-history`); without a history, or off the last
+  /// laid-out line of a multi-line field, moves down.
+  case historyNext
+  /// Recalls the oldest history entry (Alt-<; `beginning-of-history`);
+  /// without a history, moves to the start of the text.
+  case historyFirst
+  /// Back to the line being edited (Alt->; `end-of-history`); without a
+  /// history, moves to the end of the text.
+  case historyLast
+  /// Starts (or continues) an incremental search towards older entries
+  /// (Ctrl-R; `reverse-search-history`).
+  case searchHistoryBackward
+  /// Starts (or continues) an incremental search towards newer entries
+  /// (Ctrl-S; `forward-search-history`).
+  case searchHistoryForward
 }
 
 /// Keys as data: a table from `TerminalKeyChord` to `TerminalEditCommand`,
@@ -157,18 +177,20 @@ public struct TerminalKeyMap: Hashable, Sendable {
     (TerminalKeyChord(.right, .control), .move(.forward(.word))),
     (TerminalKeyChord(.left, .alt), .move(.backward(.word))),
     (TerminalKeyChord(.right, .alt), .move(.forward(.word))),
-    (TerminalKeyChord(.up), .move(.up)),
-    (TerminalKeyChord(.down), .move(.down)),
-    (.control("p"), .move(.up)),
-    (.control("n"), .move(.down)),
+    (TerminalKeyChord(.up), .historyPrevious),
+    (TerminalKeyChord(.down), .historyNext),
+    (.control("p"), .historyPrevious),
+    (.control("n"), .historyNext),
     (TerminalKeyChord(.home), .move(.lineStart)),
     (TerminalKeyChord(.end), .move(.lineEnd)),
     (.control("a"), .move(.lineStart)),
     (.control("e"), .move(.lineEnd)),
     (TerminalKeyChord(.home, .control), .move(.documentStart)),
     (TerminalKeyChord(.end, .control), .move(.documentEnd)),
-    (.alt("<"), .move(.documentStart)),
-    (.alt(">"), .move(.documentEnd)),
+    (.alt("<"), .historyFirst),
+    (.alt(">"), .historyLast),
+    (.control("r"), .searchHistoryBackward),
+    (.control("s"), .searchHistoryForward),
     (TerminalKeyChord(.left, .shift), .select(.left)),
     (TerminalKeyChord(.right, .shift), .select(.right)),
     (TerminalKeyChord(.up, .shift), .select(.up)),
@@ -201,8 +223,8 @@ public struct TerminalKeyMap: Hashable, Sendable {
     Dictionary(sharedBindings, uniquingKeysWith: { first, _ in first }))
 
   /// A single-line field's keys: `standard`, Enter (and Ctrl-J, a line
-  /// feed) submits. ↑ / ↓ have no
-  /// line to go to and move to the start and end.
+  /// feed) submits. ↑ / ↓ recall history entries; without a history they
+  /// have no line to go to and move to the start and end.
   public static let singleLine: TerminalKeyMap = {
     var map = standard
     map[TerminalKeyChord(.enter)] = .submit
@@ -267,6 +289,12 @@ extension TerminalEditCommand {
     case .endOfInput: return "end of input on an empty field, else delete forward"
     case .redraw: return "redraw the screen"
     case .openLink: return "open the link at the caret"
+    case .historyPrevious: return "previous history entry (else move up a line)"
+    case .historyNext: return "next history entry (else move down a line)"
+    case .historyFirst: return "first history entry (else to the start of the text)"
+    case .historyLast: return "back to the line being edited (else to the end of the text)"
+    case .searchHistoryBackward: return "search the history backward, incrementally"
+    case .searchHistoryForward: return "search the history forward, incrementally"
     }
   }
 

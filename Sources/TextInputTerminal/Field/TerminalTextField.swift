@@ -108,6 +108,14 @@ public struct TerminalTextField: Sendable {
   /// grid elsewhere sets it to where the field lands on the terminal.
   public var origin = TerminalPosition(row: 0, column: 0)
 
+  /// The history ↑ / ↓, Alt-< / Alt-> and Ctrl-R / Ctrl-S go through
+  /// (shared with other fields and prompts: it is a reference); nil for
+  /// none, and those keys move the caret. See `TerminalTextField+History`.
+  public var history: (any TextHistory)?
+  /// Whether a submitted text is added to `history` (an empty one never is).
+  public var addsSubmissionsToHistory = true
+  var lineEditing = LineEditingState()
+
   private var mouse = TerminalMouseRouter()
   private var killBuffer = ""
   private var lastCommandKilled = false
@@ -191,17 +199,20 @@ public struct TerminalTextField: Sendable {
   }
 
   /// Whether the field has a status line under its text: when a behaviour
-  /// publishes a `FieldStatus` (shown or not, so the field does not jump).
+  /// publishes a `FieldStatus` (shown or not, so the field does not jump),
+  /// and while a history search shows its search line there.
   public var hasStatusLine: Bool {
-    showsStatusLine && !editor.presentation.fieldStatuses.isEmpty
+    isSearchingHistory || (showsStatusLine && !editor.presentation.fieldStatuses.isEmpty)
   }
 
   /// The rows the field takes: its text rows and its status line.
   public var height: Int { textRows + (hasStatusLine ? 1 : 0) }
 
   /// The statuses shown now at each end of the status line (controls not
-  /// yet made visible), joined with " · ".
+  /// yet made visible), joined with " · "; while searching the history, the
+  /// search line (`historySearchPrompt`) at the leading end instead.
   public var statusLine: (leading: String, trailing: String) {
+    if let prompt = historySearchPrompt { return (prompt, "") }
     var leading: [String] = []
     var trailing: [String] = []
     for status in editor.presentation.fieldStatuses {
@@ -241,6 +252,10 @@ public struct TerminalTextField: Sendable {
   /// - Complexity: the edit's, plus a caret query for the scroll.
   public mutating func handle(_ event: TerminalEvent, at time: TimeInterval = 0) -> Outcome {
     let before = editor.state
+    if isSearchingHistory, let outcome = handleSearchEvent(event) {
+      fit()
+      return editor.state.utf16 != before.utf16 ? .edited : outcome
+    }
     var outcome: Outcome?
     switch event {
     case .text(let text):
@@ -323,7 +338,9 @@ public struct TerminalTextField: Sendable {
     case .submit:
       hasInteracted = true
       if editor.state.hasMarkedText { editor.unmarkText() }
-      return editor.presentation.allowsSubmission ? .submitted(editor.text) : .submissionRefused
+      guard editor.presentation.allowsSubmission else { return .submissionRefused }
+      recordSubmission(editor.text)
+      return .submitted(editor.text)
     case .cancel:
       return .cancelled
     case .endOfInput:
@@ -331,6 +348,9 @@ public struct TerminalTextField: Sendable {
       editor.deleteForward()
     case .redraw:
       return .redrawRequested
+    case .historyPrevious, .historyNext, .historyFirst, .historyLast, .searchHistoryBackward,
+      .searchHistoryForward:
+      return performHistory(command)
     case .openLink:
       let caret = editor.state.selection.location
       if let uri = link(at: caret) ?? (caret > 0 ? link(at: caret - 1) : nil) {

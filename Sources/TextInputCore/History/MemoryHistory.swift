@@ -1,0 +1,155 @@
+import Foundation
+
+/// A history kept in memory: entries oldest first, at most `maximumCount`
+/// of them (the oldest go first), duplicates treated as `duplicates` says.
+/// Each entry's search key is computed the first time a search passes it
+/// and kept, so a search per keystroke compares folded code units only.
+///
+/// Safe to use from many threads (one lock).
+///
+/// ```swift
+/// let history = MemoryHistory(maximumCount: 100)
+/// history.add("ls")
+/// history.add("cd /tmp")
+/// history.add("ls")
+/// history.entries  // ["cd /tmp", "ls"]
+/// ```
+public final class MemoryHistory: TextHistory, @unchecked Sendable {
+  /// The most entries kept (at least 1).
+  public let maximumCount: Int
+  /// What an entry equal to one already kept does.
+  public let duplicates: HistoryDuplicates
+
+  // `@unchecked Sendable`: every stored value below is read and written
+  // under `lock` only.
+  private let lock = NSLock()
+  private var storage: [String] = []
+  private var keys: [HistorySearchKey?] = []
+
+  /// An empty history.
+  ///
+  /// - Parameters:
+  ///   - maximumCount: The most entries kept (at least 1); the oldest are
+  ///     dropped first.
+  ///   - duplicates: What an entry equal to one already kept does.
+  ///   - entries: Entries to start with, oldest first (kept as `add` would).
+  public init(
+    maximumCount: Int = 10_000, duplicates: HistoryDuplicates = .eraseOlder,
+    entries: [String] = []
+  ) {
+    self.maximumCount = max(maximumCount, 1)
+    self.duplicates = duplicates
+    replaceAll(with: entries)
+  }
+
+  /// How many entries there are.
+  public var count: Int { lock.withLock { storage.count } }
+
+  /// The entry at `index` (0 is the oldest), or nil outside `0..<count`.
+  public func entry(at index: Int) -> String? {
+    lock.withLock { storage.indices.contains(index) ? storage[index] : nil }
+  }
+
+  /// Adds `entry` as the newest (an empty entry is ignored); see
+  /// `duplicates` and `maximumCount`.
+  ///
+  /// - Complexity: O(1) amortized; O(n) in the entries for `.eraseOlder`
+  ///   or when the oldest is dropped.
+  public func add(_ entry: String) {
+    lock.withLock { insert(entry) }
+  }
+
+  /// Replaces every entry with `entries` (oldest first), kept as `add`
+  /// would keep them one by one.
+  ///
+  /// - Complexity: O(n) in the entries.
+  public func replaceAll(with entries: [String]) {
+    let kept = Self.collapsed(entries, duplicates: duplicates, maximumCount: maximumCount)
+    lock.withLock {
+      storage = kept
+      keys = Array(repeating: nil, count: kept.count)
+    }
+  }
+
+  /// Removes every entry.
+  public func removeAll() {
+    lock.withLock {
+      storage.removeAll()
+      keys.removeAll()
+    }
+  }
+
+  /// Searches as `TextHistory.search(for:direction:from:)` says, with each
+  /// entry's folded form cached.
+  ///
+  /// - Complexity: O(t) in the folded text of the entries passed over
+  ///   (plus folding an entry the first time a search passes it).
+  public func search(
+    for query: String, direction: HistorySearchDirection, from position: HistoryPosition
+  ) -> HistoryMatch? {
+    let needle = HistorySearchKey.foldedQuery(query)
+    return lock.withLock {
+      guard
+        let found = HistorySearchKey.search(
+          needle, direction: direction, from: position, count: storage.count,
+          key: { index in
+            if let key = keys[index] { return key }
+            let key = HistorySearchKey(storage[index])
+            keys[index] = key
+            return key
+          })
+      else { return nil }
+      return HistoryMatch(index: found.index, entry: storage[found.index], range: found.range)
+    }
+  }
+
+  /// `entries` kept as adding them one by one would keep them.
+  ///
+  /// - Complexity: O(n) in the entries.
+  static func collapsed(
+    _ entries: [String], duplicates: HistoryDuplicates, maximumCount: Int
+  ) -> [String] {
+    var kept: [String]
+    switch duplicates {
+    case .keepAll:
+      kept = entries.filter { !$0.isEmpty }
+    case .ignoreConsecutive:
+      kept = []
+      for entry in entries where !entry.isEmpty && kept.last != entry { kept.append(entry) }
+    case .eraseOlder:
+      // Newest first, keeping the first of each text.
+      var seen = Set<String>()
+      kept = []
+      for entry in entries.reversed() where !entry.isEmpty && seen.insert(entry).inserted {
+        kept.append(entry)
+        if kept.count == maximumCount { break }
+      }
+      kept.reverse()
+    }
+    if kept.count > maximumCount { kept.removeFirst(kept.count - maximumCount) }
+    return kept
+  }
+
+  private func insert(_ entry: String) {
+    guard !entry.isEmpty else { return }
+    switch duplicates {
+    case .keepAll:
+      break
+    case .ignoreConsecutive:
+      if storage.last == entry { return }
+    case .eraseOlder:
+      if storage.last == entry { return }
+      if let old = storage.lastIndex(of: entry) {
+        storage.remove(at: old)
+        keys.remove(at: old)
+      }
+    }
+    storage.append(entry)
+    keys.append(nil)
+    if storage.count > maximumCount {
+      let extra = storage.count - maximumCount
+      storage.removeFirst(extra)
+      keys.removeFirst(extra)
+    }
+  }
+}
