@@ -11,6 +11,7 @@
 //     swift run -c release --package-path Benchmarks EditorKeystrokeBenchmark
 //     swift run -c release --package-path Benchmarks TerminalProbeBenchmark
 //     swift run -c release --package-path Benchmarks PasteBenchmark
+//     swift run -c release --package-path Benchmarks HistorySearchBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).
@@ -70,6 +71,13 @@ let package = Package(
         .product(name: "RightAlignedSpaces", package: "TextInputKit"),
         .product(name: "TextLinks", package: "TextInputKit"),
         .product(name: "TextPlaceholder", package: "TextInputKit"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "HistorySearchBenchmark",
+      dependencies: [
+        "BenchmarkSupport", .product(name: "TextInputTerminal", package: "TextInputKit"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -142,6 +142,12 @@ public final class FileHistory: TextHistory, @unchecked Sendable {
     memory.search(for: query, direction: direction, from: position)
   }
 
+  /// The newest entry longer than `prefix` that starts with it (see
+  /// `MemoryHistory.newestEntry(withPrefix:)`).
+  public func newestEntry(withPrefix prefix: String) -> String? {
+    memory.newestEntry(withPrefix: prefix)
+  }
+
   // MARK: File I/O
 
   /// `body` under `lock` (`NSLock.withLock` does not keep a typed error).

@@ -24,6 +24,13 @@ public struct HistorySearchKey: Sendable {
   ///
   /// - Complexity: O(n) in the entry's code units (ICU for non-ASCII text).
   public init(_ entry: String) {
+    var cache = ClusterFolds()
+    self.init(entry, cache: &cache)
+  }
+
+  /// The key of `entry`, with non-ASCII clusters' folds looked up in (and
+  /// added to) `cache`: a history's entries repeat their clusters.
+  init(_ entry: String, cache: inout ClusterFolds) {
     let units = Array(entry.utf16)
     if units.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
       folded = CaseFolding.folded(utf16: units)
@@ -41,12 +48,11 @@ public struct HistorySearchKey: Sendable {
     for (start, end) in zip(boundaries, boundaries.dropFirst()) {
       foldedStarts.append(Int32(folded.count))
       entryStarts.append(Int32(start))
-      let cluster = Array(units[start..<end])
-      if cluster.count == 1, cluster[0] < 0x80 {
-        let unit = cluster[0]
+      if end - start == 1, units[start] < 0x80 {
+        let unit = units[start]
         folded.append((0x41...0x5A).contains(unit) ? unit | 0x20 : unit)
       } else {
-        folded += CaseFolding.folded(utf16: cluster)
+        folded += cache.folded(Array(units[start..<end]))
       }
     }
     foldedStarts.append(Int32(folded.count))
@@ -135,10 +141,13 @@ public struct HistorySearchKey: Sendable {
   /// Searches entries `0..<count` for `needle` (folded), from `position` in
   /// `direction`, with `key` giving each entry's key (nil skips it).
   ///
+  /// `mayMatch` may rule an entry out cheaply first (see
+  /// `HistorySearchFilter`).
+  ///
   /// - Complexity: O(t) in the folded text passed over.
   static func search(
     _ needle: [UInt16], direction: HistorySearchDirection, from position: HistoryPosition,
-    count: Int, key: (Int) -> HistorySearchKey?
+    count: Int, mayMatch: (Int) -> Bool = { _ in true }, key: (Int) -> HistorySearchKey?
   ) -> (index: Int, range: NSRange)? {
     guard !needle.isEmpty, count > 0 else { return nil }
     switch direction {
@@ -146,7 +155,7 @@ public struct HistorySearchKey: Sendable {
       var index = min(position.index, count - 1)
       var first = position.index <= count - 1
       while index >= 0 {
-        if let key = key(index) {
+        if mayMatch(index), let key = key(index) {
           let bound = first ? key.foldedOffset(ofEntry: position.offset) : key.folded.count
           if let range = key.match(needle, startingIn: 0..<bound, last: true) {
             return (index, range)
@@ -159,7 +168,7 @@ public struct HistorySearchKey: Sendable {
       var index = max(position.index, 0)
       var first = position.index >= 0
       while index < count {
-        if let key = key(index) {
+        if mayMatch(index), let key = key(index) {
           let start = first ? key.foldedOffset(ofEntry: position.offset + 1) : 0
           if let range = key.match(needle, startingIn: start..<key.folded.count, last: false) {
             return (index, range)
@@ -170,5 +179,80 @@ public struct HistorySearchKey: Sendable {
       }
     }
     return nil
+  }
+}
+
+/// Folds of non-ASCII grapheme clusters, kept for the next entry (at most
+/// `limit` of them).
+struct ClusterFolds: Sendable {
+  static let limit = 4_096
+  private var folds: [[UInt16]: [UInt16]] = [:]
+
+  /// `cluster` folded (`CaseFolding`), from the cache when it is there.
+  mutating func folded(_ cluster: [UInt16]) -> [UInt16] {
+    if let folded = folds[cluster] { return folded }
+    let folded = CaseFolding.folded(utf16: cluster)
+    if folds.count >= Self.limit { folds.removeAll(keepingCapacity: true) }
+    folds[cluster] = folded
+    return folded
+  }
+}
+
+/// A summary of a folded text that rules most non-matching entries out with
+/// a few bit operations: which ASCII code units occur (exactly, 128 bits),
+/// which other units occur (63 hashed buckets), and which pairs of adjacent
+/// units (256 hashed buckets). A text can contain a query only if its
+/// summary has every bit of the query's, so a search passes over an entry
+/// that cannot match without reading its text.
+struct HistorySearchFilter: Sendable {
+  var ascii: (UInt64, UInt64) = (0, 0)
+  /// Hashed non-ASCII units; bit 63 says the filter was computed.
+  var other: UInt64 = 0
+  var pairs: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+  static let computed: UInt64 = 1 << 63
+
+  /// Whether this is a computed filter (not the zero placeholder).
+  var isComputed: Bool { other & Self.computed != 0 }
+
+  /// The filter of folded code units.
+  ///
+  /// - Complexity: O(n) in the units.
+  init(folded: [UInt16]) {
+    other = Self.computed
+    var previous: UInt16?
+    for unit in folded {
+      if unit < 64 {
+        ascii.0 |= 1 << UInt64(unit)
+      } else if unit < 128 {
+        ascii.1 |= 1 << UInt64(unit - 64)
+      } else {
+        other |= 1 << (((UInt64(unit) &* 0x9E37_79B9_7F4A_7C15) >> 58) % 63)
+      }
+      if let previous {
+        let hash = (UInt32(previous) &* 0x9E37_79B1 ^ UInt32(unit)) &* 0x85EB_CA6B
+        let bucket = Int(hash >> 24)
+        let bit = UInt64(1) << UInt64(bucket & 63)
+        switch bucket >> 6 {
+        case 0: pairs.0 |= bit
+        case 1: pairs.1 |= bit
+        case 2: pairs.2 |= bit
+        default: pairs.3 |= bit
+        }
+      }
+      previous = unit
+    }
+  }
+
+  /// A placeholder for an entry not yet summarised.
+  init() {}
+
+  /// Whether a text with this filter may contain a text with `needle`'s.
+  @inline(__always)
+  func mayContain(_ needle: HistorySearchFilter) -> Bool {
+    ascii.0 & needle.ascii.0 == needle.ascii.0 && ascii.1 & needle.ascii.1 == needle.ascii.1
+      && other & needle.other == needle.other && pairs.0 & needle.pairs.0 == needle.pairs.0
+      && pairs.1 & needle.pairs.1 == needle.pairs.1 && pairs.2 & needle.pairs.2 == needle.pairs.2
+      && pairs.3 & needle.pairs.3 == needle.pairs.3
   }
 }

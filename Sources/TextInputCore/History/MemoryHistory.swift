@@ -25,6 +25,11 @@ public final class MemoryHistory: TextHistory, @unchecked Sendable {
   private let lock = NSLock()
   private var storage: [String] = []
   private var keys: [HistorySearchKey?] = []
+  private var filters: [HistorySearchFilter] = []
+  /// A prefix no entry starts with (UTF-16), while no entry is added: a
+  /// longer text that starts with it has no entry either.
+  private var missedPrefix: [UInt16]?
+  private var clusterFolds = ClusterFolds()
 
   /// An empty history.
   ///
@@ -67,7 +72,9 @@ public final class MemoryHistory: TextHistory, @unchecked Sendable {
     let kept = Self.collapsed(entries, duplicates: duplicates, maximumCount: maximumCount)
     lock.withLock {
       storage = kept
+      missedPrefix = nil
       keys = Array(repeating: nil, count: kept.count)
+      filters = Array(repeating: HistorySearchFilter(), count: kept.count)
     }
   }
 
@@ -76,30 +83,72 @@ public final class MemoryHistory: TextHistory, @unchecked Sendable {
     lock.withLock {
       storage.removeAll()
       keys.removeAll()
+      filters.removeAll()
     }
   }
 
   /// Searches as `TextHistory.search(for:direction:from:)` says, with each
-  /// entry's folded form cached.
+  /// entry's folded form and a summary of its code units and pairs cached:
+  /// an entry whose summary lacks one of the query's is passed over
+  /// without reading its text.
   ///
-  /// - Complexity: O(t) in the folded text of the entries passed over
-  ///   (plus folding an entry the first time a search passes it).
+  /// - Complexity: O(n) bit tests in the entries passed over, plus O(t) in
+  ///   the folded text of those the summary does not rule out (plus
+  ///   folding an entry the first time a search passes it).
   public func search(
     for query: String, direction: HistorySearchDirection, from position: HistoryPosition
   ) -> HistoryMatch? {
     let needle = HistorySearchKey.foldedQuery(query)
+    let needleFilter = HistorySearchFilter(folded: needle)
     return lock.withLock {
       guard
         let found = HistorySearchKey.search(
           needle, direction: direction, from: position, count: storage.count,
+          mayMatch: { index in
+            var filter = filters[index]
+            if !filter.isComputed {
+              let key = HistorySearchKey(storage[index], cache: &clusterFolds)
+              keys[index] = key
+              filter = HistorySearchFilter(folded: key.folded)
+              filters[index] = filter
+            }
+            return filter.mayContain(needleFilter)
+          },
           key: { index in
             if let key = keys[index] { return key }
-            let key = HistorySearchKey(storage[index])
+            let key = HistorySearchKey(storage[index], cache: &clusterFolds)
             keys[index] = key
             return key
           })
       else { return nil }
       return HistoryMatch(index: found.index, entry: storage[found.index], range: found.range)
+    }
+  }
+
+  /// The newest entry longer than `prefix` that starts with it (see
+  /// `TextHistory.newestEntry(withPrefix:)`). A prefix that nothing starts
+  /// with is remembered until an entry is added, so typing on past every
+  /// entry costs O(p) a keystroke.
+  ///
+  /// - Complexity: O(n·p) in the entries passed over and the prefix; O(p)
+  ///   when a shorter prefix of it found nothing.
+  public func newestEntry(withPrefix prefix: String) -> String? {
+    let units = Array(prefix.utf16)
+    guard !units.isEmpty else { return nil }
+    return lock.withLock {
+      if let missed = missedPrefix, units.starts(with: missed) { return nil }
+      var index = storage.count - 1
+      var anyStartsWith = false
+      while index >= 0 {
+        let entry = storage[index]
+        if entry.utf16.count > units.count, entry.utf16.starts(with: units) {
+          anyStartsWith = true
+          if HistoryHints.extends(entry, units) { return entry }
+        }
+        index -= 1
+      }
+      if !anyStartsWith { missedPrefix = units }
+      return nil
     }
   }
 
@@ -142,14 +191,18 @@ public final class MemoryHistory: TextHistory, @unchecked Sendable {
       if let old = storage.lastIndex(of: entry) {
         storage.remove(at: old)
         keys.remove(at: old)
+        filters.remove(at: old)
       }
     }
     storage.append(entry)
+    missedPrefix = nil
     keys.append(nil)
+    filters.append(HistorySearchFilter())
     if storage.count > maximumCount {
       let extra = storage.count - maximumCount
       storage.removeFirst(extra)
       keys.removeFirst(extra)
+      filters.removeFirst(extra)
     }
   }
 }

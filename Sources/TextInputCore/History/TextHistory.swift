@@ -1,4 +1,5 @@
 public import Foundation
+import TextMetrics
 
 /// The lines a user entered before, oldest first, for recalling them (↑ and
 /// ↓ in a terminal field, a menu in a GUI), searching them (Ctrl-R) and
@@ -37,6 +38,15 @@ public protocol TextHistory: AnyObject, Sendable {
   func search(
     for query: String, direction: HistorySearchDirection, from position: HistoryPosition
   ) -> HistoryMatch?
+
+  /// The newest entry that is longer than `prefix` and starts with it,
+  /// code unit for code unit (no folding: a hint continues what was typed),
+  /// with a grapheme-cluster boundary where `prefix` ends (fish's
+  /// autosuggestion); nil for an empty prefix.
+  ///
+  /// - Complexity: O(n·p) in the entries passed over and the prefix; an
+  ///   implementation may remember a prefix nothing starts with.
+  func newestEntry(withPrefix prefix: String) -> String?
 }
 
 /// Which way a history search goes.
@@ -118,21 +128,31 @@ extension TextHistory {
     return HistoryMatch(index: found.index, entry: text, range: found.range)
   }
 
-  /// The newest entry that starts with `prefix` and is longer than it
-  /// (the hint fish shows), compared exactly (no folding).
+  /// The newest entry that starts with `prefix` (see
+  /// `TextHistory.newestEntry(withPrefix:)`), entry by entry.
   ///
   /// - Complexity: O(n·p) in the entries passed over and the prefix.
   public func newestEntry(withPrefix prefix: String) -> String? {
-    guard !prefix.isEmpty else { return nil }
+    let units = Array(prefix.utf16)
+    guard !units.isEmpty else { return nil }
     var index = count - 1
     while index >= 0 {
-      if let entry = entry(at: index), entry.utf16.count > prefix.utf16.count,
-        entry.hasPrefix(prefix)
-      {
-        return entry
-      }
+      if let entry = entry(at: index), HistoryHints.extends(entry, units) { return entry }
       index -= 1
     }
     return nil
+  }
+}
+
+/// The prefix test of `TextHistory.newestEntry(withPrefix:)`.
+enum HistoryHints {
+  /// Whether `entry` is longer than `prefix` (UTF-16), starts with it code
+  /// unit for code unit, and has a grapheme-cluster boundary where it ends.
+  ///
+  /// - Complexity: O(p), plus O(n) segmentation when the units agree.
+  static func extends(_ entry: String, _ prefix: [UInt16]) -> Bool {
+    let units = entry.utf16
+    guard units.count > prefix.count, units.starts(with: prefix) else { return false }
+    return Graphemes.boundaries(utf16: Array(units)).isBoundary(prefix.count)
   }
 }

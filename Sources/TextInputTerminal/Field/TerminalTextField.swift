@@ -114,6 +114,9 @@ public struct TerminalTextField: Sendable {
   public var history: (any TextHistory)?
   /// Whether a submitted text is added to `history` (an empty one never is).
   public var addsSubmissionsToHistory = true
+  /// What gives the ghost text after the caret (`hint`), e.g.
+  /// `HistoryHinter(history)`; nil for none. See `TerminalTextField+Hints`.
+  public var hinter: (any Hinter)?
   var lineEditing = LineEditingState()
 
   private var mouse = TerminalMouseRouter()
@@ -313,6 +316,7 @@ public struct TerminalTextField: Sendable {
   public mutating func perform(_ command: TerminalEditCommand) -> Outcome? {
     let wasKill = lastCommandKilled
     lastCommandKilled = false
+    if acceptHint(for: command) { return nil }
     switch command {
     case .move(let movement):
       editor.move(singleLineMovement(movement))
@@ -379,6 +383,7 @@ public struct TerminalTextField: Sendable {
     let drawn = TerminalEditorRenderer.draw(
       editor, into: &screen, at: origin, theme: theme, horizontalScroll: horizontalScroll,
       drawsMessages: !showsStatusLine)
+    drawHint(into: &screen, caret: drawn.caret, theme: theme)
     if hasStatusLine {
       let row = origin.row + textRows
       screen.fill(
