@@ -84,6 +84,12 @@ struct KeyCase: Sendable, CustomTestStringConvertible {
     KeyCase(.control("k"), "ab c\nef gh", 4),
     KeyCase(.control("u"), "d\nef gh", 0),
     KeyCase(.control("y"), 4),
+    // Alt-Y with no yank before it does nothing (TerminalEditingKeyTests).
+    KeyCase(.alt("y"), 4),
+    KeyCase(.control("t"), "ab dc\nef gh", 5),
+    KeyCase(.alt("u"), "ab cD\nef gh", 5),
+    KeyCase(.alt("l"), 5),
+    KeyCase(.alt("c"), "ab cD\nef gh", 5),
     KeyCase(.control("z"), 4),
     KeyCase(.control("_"), 4),
     KeyCase(.control("g"), 4),

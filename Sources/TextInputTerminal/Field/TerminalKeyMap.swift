@@ -123,6 +123,21 @@ public enum TerminalEditCommand: Hashable, Sendable {
   /// Starts (or continues) an incremental search towards newer entries
   /// (Ctrl-S; `forward-search-history`).
   case searchHistoryForward
+  /// Right after a yank (or a yank-pop), replaces the yanked text with the
+  /// kill before it in the kill ring (Alt-Y; readline's `yank-pop`).
+  case yankPop
+  /// Drags the grapheme cluster before the caret over the one at it, the
+  /// caret moving past both; at the end of a line, swaps the two before it
+  /// (Ctrl-T; `transpose-chars`).
+  case transposeCharacters
+  /// Uppercases from the caret to the end of the word, the caret going
+  /// there (Alt-U; `upcase-word`); with a selection, the selection.
+  case uppercaseWord
+  /// Lowercases to the end of the word (Alt-L; `downcase-word`).
+  case lowercaseWord
+  /// Capitalizes the word: its first letter at or after the caret upper
+  /// case, the rest lower (Alt-C; `capitalize-word`).
+  case capitalizeWord
 }
 
 /// Keys as data: a table from `TerminalKeyChord` to `TerminalEditCommand`,
@@ -209,6 +224,11 @@ public struct TerminalKeyMap: Hashable, Sendable {
     (.control("k"), .killToParagraphEnd),
     (.control("u"), .killToParagraphStart),
     (.control("y"), .yank),
+    (.alt("y"), .yankPop),
+    (.control("t"), .transposeCharacters),
+    (.alt("u"), .uppercaseWord),
+    (.alt("l"), .lowercaseWord),
+    (.alt("c"), .capitalizeWord),
     (.control("z"), .undo),
     (.control("_"), .undo),
     (.control("g"), .redo),
@@ -295,6 +315,11 @@ extension TerminalEditCommand {
     case .historyLast: return "back to the line being edited (else to the end of the text)"
     case .searchHistoryBackward: return "search the history backward, incrementally"
     case .searchHistoryForward: return "search the history forward, incrementally"
+    case .yankPop: return "after a paste, paste the cut before it instead"
+    case .transposeCharacters: return "swap the characters before and at the caret"
+    case .uppercaseWord: return "uppercase to the end of the word"
+    case .lowercaseWord: return "lowercase to the end of the word"
+    case .capitalizeWord: return "capitalize the word"
     }
   }
 

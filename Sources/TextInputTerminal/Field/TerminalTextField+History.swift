@@ -17,7 +17,16 @@ struct LineEditingState: Sendable {
   /// The last search's query, which Ctrl-R on an empty query searches for
   /// again (as readline does).
   var lastQuery = ""
+  /// The kills, oldest first (the newest is the field's kill buffer), at
+  /// most `killRingLimit`.
+  var killRing: [String] = []
+  /// The text the last command yanked (UTF-16) and its kill's index in
+  /// `killRing`, while the next command may yank-pop it.
+  var yank: (range: NSRange, index: Int)?
 }
+
+/// How many kills the kill ring keeps (Emacs' default).
+let killRingLimit = 60
 
 /// An incremental history search in progress (Ctrl-R, Ctrl-S).
 struct HistorySearchSession: Sendable {
@@ -98,7 +107,10 @@ extension TerminalTextField {
   /// `addsSubmissionsToHistory`), and forgets the lines edited in it.
   mutating func recordSubmission(_ text: String) {
     if let history, addsSubmissionsToHistory { history.add(text) }
-    lineEditing = LineEditingState(lastQuery: lineEditing.lastQuery)
+    lineEditing.recalled = nil
+    lineEditing.drafts = [:]
+    lineEditing.newLine = ""
+    lineEditing.search = nil
   }
 
   /// ↑ / ↓ without a history: a single-line field has no line to go to and

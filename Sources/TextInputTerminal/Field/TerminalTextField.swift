@@ -120,7 +120,7 @@ public struct TerminalTextField: Sendable {
   var lineEditing = LineEditingState()
 
   private var mouse = TerminalMouseRouter()
-  private var killBuffer = ""
+  var killBuffer = ""
   private var lastCommandKilled = false
 
   /// A field `columns` cells wide (at least 1) holding `text` with the
@@ -317,6 +317,7 @@ public struct TerminalTextField: Sendable {
     let wasKill = lastCommandKilled
     lastCommandKilled = false
     if acceptHint(for: command) { return nil }
+    let yanked = takeYank()
     switch command {
     case .move(let movement):
       editor.move(singleLineMovement(movement))
@@ -332,7 +333,10 @@ public struct TerminalTextField: Sendable {
       .killWordBackward, .killWordForward:
       kill(command, appending: wasKill)
     case .yank:
-      if !killBuffer.isEmpty { editor.insert(pastedText(killBuffer)) }
+      let start = editor.state.selection.location
+      if !killBuffer.isEmpty, editor.insert(pastedText(killBuffer)) {
+        noteYank(from: start)
+      }
     case .undo:
       editor.undo()
     case .redo:
@@ -355,6 +359,8 @@ public struct TerminalTextField: Sendable {
     case .historyPrevious, .historyNext, .historyFirst, .historyLast, .searchHistoryBackward,
       .searchHistoryForward:
       return performHistory(command)
+    case .yankPop, .transposeCharacters, .uppercaseWord, .lowercaseWord, .capitalizeWord:
+      performEditing(command, afterYank: yanked)
     case .openLink:
       let caret = editor.state.selection.location
       if let uri = link(at: caret) ?? (caret > 0 ? link(at: caret - 1) : nil) {
@@ -552,6 +558,7 @@ public struct TerminalTextField: Sendable {
     } else {
       killBuffer = text
     }
+    noteKill(killBuffer, appending: appending)
     lastCommandKilled = true
   }
 
