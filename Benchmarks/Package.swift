@@ -12,6 +12,7 @@
 //     swift run -c release --package-path Benchmarks TerminalProbeBenchmark
 //     swift run -c release --package-path Benchmarks PasteBenchmark
 //     swift run -c release --package-path Benchmarks HistorySearchBenchmark
+//     swift run -c release --package-path Benchmarks CompletionMenuBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).
@@ -76,6 +77,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "HistorySearchBenchmark",
+      dependencies: [
+        "BenchmarkSupport", .product(name: "TextInputTerminal", package: "TextInputKit"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "CompletionMenuBenchmark",
       dependencies: [
         "BenchmarkSupport", .product(name: "TextInputTerminal", package: "TextInputKit"),
       ],

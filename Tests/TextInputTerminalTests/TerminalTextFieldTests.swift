@@ -65,6 +65,8 @@ struct KeyCase: Sendable, CustomTestStringConvertible {
     KeyCase(.alt(">"), 11),
     // Without a history, the search keys do nothing (TerminalHistoryKeyTests).
     KeyCase(.control("r"), 4),
+    // Without a completer, Tab does nothing (TerminalCompletionTests).
+    KeyCase(key(.tab), 4),
     KeyCase(.control("s"), 4),
     KeyCase(key(.left, .shift), 3, 1),
     KeyCase(key(.right, .shift), 4, 1),

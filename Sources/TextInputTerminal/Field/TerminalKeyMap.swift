@@ -138,6 +138,10 @@ public enum TerminalEditCommand: Hashable, Sendable {
   /// Capitalizes the word: its first letter at or after the caret upper
   /// case, the rest lower (Alt-C; `capitalize-word`).
   case capitalizeWord
+  /// Completes the text at the caret through the field's `Completer` (Tab;
+  /// readline's `complete`): one candidate is inserted, several insert
+  /// their common prefix, and a second Tab opens a menu of them.
+  case complete
 }
 
 /// Keys as data: a table from `TerminalKeyChord` to `TerminalEditCommand`,
@@ -229,6 +233,7 @@ public struct TerminalKeyMap: Hashable, Sendable {
     (.alt("u"), .uppercaseWord),
     (.alt("l"), .lowercaseWord),
     (.alt("c"), .capitalizeWord),
+    (TerminalKeyChord(.tab), .complete),
     (.control("z"), .undo),
     (.control("_"), .undo),
     (.control("g"), .redo),
@@ -320,6 +325,7 @@ extension TerminalEditCommand {
     case .uppercaseWord: return "uppercase to the end of the word"
     case .lowercaseWord: return "lowercase to the end of the word"
     case .capitalizeWord: return "capitalize the word"
+    case .complete: return "complete (again: a menu of the completions)"
     }
   }
 

@@ -23,6 +23,11 @@ struct LineEditingState: Sendable {
   /// The text the last command yanked (UTF-16) and its kill's index in
   /// `killRing`, while the next command may yank-pop it.
   var yank: (range: NSRange, index: Int)?
+  /// The text after a Tab that did not open the menu: a Tab on the same
+  /// text opens it.
+  var tabText: String?
+  /// The completion menu, while open.
+  var menu: TerminalCompletionMenu?
 }
 
 /// How many kills the kill ring keeps (Emacs' default).

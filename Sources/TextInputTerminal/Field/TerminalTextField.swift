@@ -117,6 +117,10 @@ public struct TerminalTextField: Sendable {
   /// What gives the ghost text after the caret (`hint`), e.g.
   /// `HistoryHinter(history)`; nil for none. See `TerminalTextField+Hints`.
   public var hinter: (any Hinter)?
+  /// What Tab completes with; nil for none. See `TerminalTextField+Completion`.
+  public var completer: (any Completer)?
+  /// The most rows of candidates the completion menu shows at once.
+  public var maximumMenuRows = 8
   var lineEditing = LineEditingState()
 
   private var mouse = TerminalMouseRouter()
@@ -208,8 +212,9 @@ public struct TerminalTextField: Sendable {
     isSearchingHistory || (showsStatusLine && !editor.presentation.fieldStatuses.isEmpty)
   }
 
-  /// The rows the field takes: its text rows and its status line.
-  public var height: Int { textRows + (hasStatusLine ? 1 : 0) }
+  /// The rows the field takes: its text rows, its status line and its
+  /// completion menu.
+  public var height: Int { textRows + (hasStatusLine ? 1 : 0) + completionMenuRows }
 
   /// The statuses shown now at each end of the status line (controls not
   /// yet made visible), joined with " · "; while searching the history, the
@@ -255,7 +260,7 @@ public struct TerminalTextField: Sendable {
   /// - Complexity: the edit's, plus a caret query for the scroll.
   public mutating func handle(_ event: TerminalEvent, at time: TimeInterval = 0) -> Outcome {
     let before = editor.state
-    if isSearchingHistory, let outcome = handleSearchEvent(event) {
+    if let outcome = isSearchingHistory ? handleSearchEvent(event) : handleMenuEvent(event) {
       fit()
       return editor.state.utf16 != before.utf16 ? .edited : outcome
     }
@@ -361,6 +366,8 @@ public struct TerminalTextField: Sendable {
       return performHistory(command)
     case .yankPop, .transposeCharacters, .uppercaseWord, .lowercaseWord, .capitalizeWord:
       performEditing(command, afterYank: yanked)
+    case .complete:
+      complete()
     case .openLink:
       let caret = editor.state.selection.location
       if let uri = link(at: caret) ?? (caret > 0 ? link(at: caret - 1) : nil) {
@@ -413,6 +420,7 @@ public struct TerminalTextField: Sendable {
         status.leading, row: row, column: leadingColumn, style: style, profile: profile,
         maximumColumn: leadingLimit)
     }
+    drawMenu(into: &screen, at: origin, theme: theme)
     return drawn
   }
 
