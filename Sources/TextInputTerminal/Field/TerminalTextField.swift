@@ -121,6 +121,12 @@ public struct TerminalTextField: Sendable {
   public var completer: (any Completer)?
   /// The most rows of candidates the completion menu shows at once.
   public var maximumMenuRows = 8
+  /// What colours the text as it is typed; nil for none. See
+  /// `TerminalTextField+Highlighting`.
+  public var highlighter: (any Highlighter)?
+  /// The style of each highlight role (a role not here is drawn plain).
+  public var highlightStyles: [HighlightRole: TerminalStyleChange] =
+    TerminalTextField.standardHighlightStyles
   var lineEditing = LineEditingState()
 
   private var mouse = TerminalMouseRouter()
@@ -395,7 +401,7 @@ public struct TerminalTextField: Sendable {
     self.origin = origin
     let drawn = TerminalEditorRenderer.draw(
       editor, into: &screen, at: origin, theme: theme, horizontalScroll: horizontalScroll,
-      drawsMessages: !showsStatusLine)
+      drawsMessages: !showsStatusLine, highlights: styledHighlights())
     drawHint(into: &screen, caret: drawn.caret, theme: theme)
     if hasStatusLine {
       let row = origin.row + textRows
