@@ -30,7 +30,7 @@ struct CommandTests {
     #expect(
       run.stderr.hasPrefix(
         "Samples: error: unknown subcommand 'bogus'. The subcommands are: tour (the default), "
-          + "measure, links, plugins, playground, prompt, choose, hit-test, identify."))
+          + "measure, links, plugins, playground, prompt, choose, hit-test, identify, history."))
     let near = try SamplesProgram.run(["mesure"])
     #expect(near.status == ExitStatus.usage)
     #expect(

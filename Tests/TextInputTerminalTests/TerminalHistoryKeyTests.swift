@@ -188,6 +188,9 @@ struct TerminalHistoryKeyTests {
     field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
     #expect(screen.text(ofRow: 0).hasPrefix("second"))
     #expect(screen.text(ofRow: 1).hasPrefix("(reverse-i-search)'sec'"))
+    #expect(screen[1, 0].style == TerminalTheme.standard.text)
+    // The match is highlighted (selected) in the text.
+    #expect((0..<3).allSatisfy { screen[0, $0].style.reverse } && !screen[0, 3].style.reverse)
     _ = field.handle(.key(.escape, []))
     #expect(field.height == 1)
   }

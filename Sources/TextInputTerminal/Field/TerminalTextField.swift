@@ -447,7 +447,8 @@ public struct TerminalTextField: Sendable {
       screen.fill(
         rows: row..<row + 1, columns: origin.column..<origin.column + columns, style: theme.text)
       var style = theme.text
-      theme.message.apply(to: &style)
+      // A message is red; the history search line is plain, as readline's.
+      if !isSearchingHistory { theme.message.apply(to: &style) }
       let status = statusLine
       let profile = (editor.state.font as? TerminalCellFont)?.profile ?? .graphemeClusters
       let trailingWidth = profile.width(in: status.trailing)
