@@ -28,6 +28,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
   (name: "FuzzHitAreas", products: ["HitAreas"]),
   (name: "FuzzTerminal", products: ["TextInputTerminal", "TextFieldRules"]),
   (name: "FuzzFieldRules", products: ["TextFieldRules", "TextInputCore", "TextMetrics"]),
+  (name: "FuzzLineEditor", products: ["TextInputKit", "TextInputTerminal"]),
 ]
 
 let package = Package(
