@@ -45,7 +45,7 @@ func historyFile(_ bytes: [UInt8]) {
   let copy = folder.appendingPathComponent("copy").path
   unlink(path)
   unlink(copy)
-  FileManager.default.createFile(atPath: path, contents: Data(bytes))
+  _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
   guard let read = try? FileHistory(path: path, maximumCount: 1_000, duplicates: .keepAll),
     let written = try? FileHistory(path: copy, maximumCount: 1_000, duplicates: .keepAll)
   else { return }
