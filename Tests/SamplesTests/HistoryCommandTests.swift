@@ -42,6 +42,49 @@ struct HistoryCommandTests {
     #expect(!bytes.contains(0x18))
   }
 
+  @Test("Two processes appending while the file is compacted under them keep whole records")
+  func twoProcessesCompacting() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.url.appendingPathComponent("history").path
+    let count = 3_000
+    var processes: [Process] = []
+    for writer in 0..<2 {
+      let lines = (0..<count).map { "w\(writer) \($0)" }.joined(separator: "\n")
+      let input = try folder.write("input\(writer)", Array((lines + "\n").utf8))
+      let process = Process()
+      process.executableURL = SamplesProgram.executable
+      // 200 at most: each writer compacts the file (rename) many times.
+      process.arguments = ["history", "--append", "--maximum", "200", file]
+      process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
+      processes.append(process)
+    }
+    for process in processes { try process.run() }
+    for process in processes { process.waitUntilExit() }
+    #expect(processes.map(\.terminationStatus) == [0, 0])
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+    let records = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    // Whole records only, ending in LF, never more than twice the maximum.
+    #expect(bytes.last == 0x0A)
+    #expect(!bytes.contains(0x18))
+    #expect(records.count - 1 <= 400)
+    let entries = records.dropLast().map(String.init)
+    #expect(
+      entries.allSatisfy { $0.range(of: #"^w[01] \d+$"#, options: .regularExpression) != nil })
+    // Each writer's entries in its own order, the newest kept.
+    for writer in 0..<2 {
+      let numbers = entries.filter { $0.hasPrefix("w\(writer) ") }.compactMap {
+        Int($0.split(separator: " ")[1])
+      }
+      #expect(numbers == numbers.sorted())
+    }
+    let newest = entries.last.map { Int($0.split(separator: " ")[1]) ?? 0 }
+    #expect(newest == count - 1)
+    // No temporary file left behind.
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(left.filter { $0.contains("compacting") }.isEmpty)
+  }
+
   @Test("Multi-line entries print escaped; a bad maximum is a usage error")
   func printsEscaped() throws {
     let folder = try TemporaryFolder()

@@ -223,6 +223,22 @@ struct FileHistoryTests {
     #expect(try FileHistory(path: path).entries.last == "new")
   }
 
+  @Test("A handle whose file another compacted appends to the new file")
+  func appendAfterAnotherCompacted() throws {
+    let folder = try HistoryFolder()
+    let path = folder.path()
+    let first = try FileHistory(path: path, duplicates: .keepAll)
+    let second = try FileHistory(path: path, duplicates: .keepAll)
+    try first.append("a1")
+    try second.append("b1")
+    // The second handle replaces the file (a new inode); the first still
+    // holds the old one open.
+    try second.compact()
+    try first.append("a2")
+    try second.append("b2")
+    #expect(try FileHistory(path: path, duplicates: .keepAll).entries == ["a1", "b1", "a2", "b2"])
+  }
+
   @Test("A path that cannot be a file is an error naming it")
   func errors() throws {
     let folder = try HistoryFolder()
