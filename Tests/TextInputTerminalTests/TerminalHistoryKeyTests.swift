@@ -169,6 +169,25 @@ struct TerminalHistoryKeyTests {
     #expect(single.editor.text == "a b")
   }
 
+  @Test("Laid-out lines count, not paragraphs: ↑ on a wrapped line's second row moves up")
+  func wrappedLines() {
+    var field = TerminalTextField(
+      kind: .multiLine(minimumRows: 1, maximumRows: 5), text: "alpha beta gamma delta",
+      columns: 12)
+    field.history = MemoryHistory(entries: ["older"])
+    #expect(field.contentRows >= 2)
+    _ = field.handle(.key(.up, []))
+    #expect(field.editor.text == "alpha beta gamma delta")
+    #expect(field.editor.selection.location < 12)
+    _ = field.handle(.key(.up, []))
+    #expect(field.editor.text == "older")
+    _ = field.handle(.key(.down, []))
+    #expect(field.editor.text == "alpha beta gamma delta")
+    // Back on the new line, the caret at its end (the last laid-out line).
+    _ = field.handle(.key(.down, []))
+    #expect(field.editor.text == "alpha beta gamma delta")
+  }
+
   @Test("A search match across a line break is mapped onto a single line")
   func searchMapsJoinedLines() {
     var (field, _) = historyField(text: "", entries: ["x\r\nyz", "other"])

@@ -134,7 +134,15 @@ extension TerminalTextField {
     let edge = state.caretRect(at: top ? 0 : state.utf16Count).midY
     let here = state.caretRect(at: caret).midY
     guard edge.isFinite, here.isFinite else { return true }
-    return abs(edge - here) < 0.5
+    if abs(edge - here) < 0.5 { return true }
+    // At a soft wrap the caret's offset ends the first line as much as it
+    // starts the second (it is drawn at the second's start): it counts as
+    // on the first line, so that ↑ there reaches the history.
+    guard top, let first = editor.layout().lineFragments.first else { return false }
+    let end = NSMaxRange(first.range)
+    let displayed = state.displayMap.displayed(fromTyped: NSRange(location: caret, length: 0))
+    return displayed.location == end && end > 0
+      && !HardBreaks.isBreak(editor.layout().utf16[end - 1])
   }
 
   /// Shows entry `index` (nil: the new line), keeping the text edited in
