@@ -14,9 +14,12 @@ import Darwin
 ///
 /// The file holds one record per entry (see the format below); a multi-line
 /// entry is one record and reads back exactly. Reading collapses duplicates
-/// and keeps the newest `maximumCount` entries; when the file holds more
-/// than twice that many records, it is rewritten with its newest
-/// `maximumCount` (write a new file, then rename it over the old one).
+/// and keeps the newest `maximumCount` entries. When a handle has seen the
+/// file reach more than twice that many records (those it read and those it
+/// appended), it rewrites the file with its newest `maximumCount` entries
+/// (a new file renamed over the old one). Each handle counts only its own
+/// appends, so with `p` processes appending the file may grow to about
+/// `2p · maximumCount` records before one of them compacts it.
 ///
 /// **Processes appending at once lose no entry**: each record is written by
 /// one `write` to a descriptor opened with `O_APPEND`, under an exclusive
