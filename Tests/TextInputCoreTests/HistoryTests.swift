@@ -132,6 +132,26 @@ struct MemoryHistoryTests {
     }
   }
 
+  @Test("The cached hint lookup agrees with a plain scan while typing on and back")
+  func newestWithPrefixCacheAgrees() async {
+    let gen = zip(UnicodeGen.text, UnicodeGen.text)
+    await propertyCheck(count: CheckScale.cases(150, full: 1_500), input: gen) { first, second in
+      let entries = [first, second, first + second, second + first, String(first.prefix(3))]
+      let cached = MemoryHistory(duplicates: .keepAll, entries: entries)
+      let plain = PlainHistory(entries: cached.entries)
+      // Type `first + second` one character at a time, then erase it again.
+      let typed = Array(first + second)
+      var prefixes = (1...max(typed.count, 1)).map { String(typed.prefix($0)) }
+      prefixes += prefixes.reversed()
+      for prefix in prefixes {
+        #expect(cached.newestEntry(withPrefix: prefix) == plain.newestEntry(withPrefix: prefix))
+      }
+      cached.add(first + "!")
+      plain.add(first + "!")
+      #expect(cached.newestEntry(withPrefix: first) == plain.newestEntry(withPrefix: first))
+    }
+  }
+
   @Test("newestEntry(withPrefix:) is fish's hint: newest, longer, exact")
   func newestWithPrefix() {
     let history = MemoryHistory(duplicates: .keepAll, entries: ["git status", "git push", "gi"])

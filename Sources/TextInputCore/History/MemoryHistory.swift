@@ -26,9 +26,11 @@ public final class MemoryHistory: TextHistory, @unchecked Sendable {
   private var storage: [String] = []
   private var keys: [HistorySearchKey?] = []
   private var filters: [HistorySearchFilter] = []
-  /// A prefix no entry starts with (UTF-16), while no entry is added: a
-  /// longer text that starts with it has no entry either.
-  private var missedPrefix: [UInt16]?
+  /// The last prefix asked for a hint (UTF-8) and the newest entry longer
+  /// than it that starts with it (-1 for none), while the entries do not
+  /// change: a longer prefix that starts with it is looked for from there
+  /// down, since no newer entry can start with it.
+  private var prefixCache: (prefix: [UInt8], newest: Int)?
   private var clusterFolds = ClusterFolds()
 
   /// An empty history.
@@ -72,7 +74,7 @@ public final class MemoryHistory: TextHistory, @unchecked Sendable {
     let kept = Self.collapsed(entries, duplicates: duplicates, maximumCount: maximumCount)
     lock.withLock {
       storage = kept
-      missedPrefix = nil
+      prefixCache = nil
       keys = Array(repeating: nil, count: kept.count)
       filters = Array(repeating: HistorySearchFilter(), count: kept.count)
     }
@@ -81,6 +83,7 @@ public final class MemoryHistory: TextHistory, @unchecked Sendable {
   /// Removes every entry.
   public func removeAll() {
     lock.withLock {
+      prefixCache = nil
       storage.removeAll()
       keys.removeAll()
       filters.removeAll()
@@ -126,28 +129,34 @@ public final class MemoryHistory: TextHistory, @unchecked Sendable {
   }
 
   /// The newest entry longer than `prefix` that starts with it (see
-  /// `TextHistory.newestEntry(withPrefix:)`). A prefix that nothing starts
-  /// with is remembered until an entry is added, so typing on past every
-  /// entry costs O(p) a keystroke.
+  /// `TextHistory.newestEntry(withPrefix:)`). The last prefix asked and the
+  /// newest entry that starts with it are remembered until the entries
+  /// change, so typing on (a prefix that extends the last) starts from that
+  /// entry: about O(p) a keystroke, also past every entry.
   ///
-  /// - Complexity: O(n·p) in the entries passed over and the prefix; O(p)
-  ///   when a shorter prefix of it found nothing.
+  /// - Complexity: O(n·p) in the entries passed over and the prefix.
   public func newestEntry(withPrefix prefix: String) -> String? {
+    // UTF-8 here: for whole strings, a prefix in UTF-8 bytes is one in
+    // UTF-16 code units, and a native string's bytes are read in place.
+    let bytes = Array(prefix.utf8)
+    guard let first = bytes.first else { return nil }
     let units = Array(prefix.utf16)
-    guard !units.isEmpty else { return nil }
     return lock.withLock {
-      if let missed = missedPrefix, units.starts(with: missed) { return nil }
       var index = storage.count - 1
-      var anyStartsWith = false
+      if let cache = prefixCache, bytes.starts(with: cache.prefix) {
+        index = min(cache.newest, index)
+      }
+      var newest = -1
+      defer { prefixCache = (bytes, newest) }
       while index >= 0 {
         let entry = storage[index]
-        if entry.utf16.count > units.count, entry.utf16.starts(with: units) {
-          anyStartsWith = true
+        let utf8 = entry.utf8
+        if utf8.first == first, utf8.count > bytes.count, utf8.starts(with: bytes) {
+          if newest < 0 { newest = index }
           if HistoryHints.extends(entry, units) { return entry }
         }
         index -= 1
       }
-      if !anyStartsWith { missedPrefix = units }
       return nil
     }
   }
@@ -195,7 +204,7 @@ public final class MemoryHistory: TextHistory, @unchecked Sendable {
       }
     }
     storage.append(entry)
-    missedPrefix = nil
+    prefixCache = nil
     keys.append(nil)
     filters.append(HistorySearchFilter())
     if storage.count > maximumCount {
