@@ -193,7 +193,10 @@ public enum TerminalPrompt {
       let message =
         field.editor.presentation.fieldStatuses.first { !$0.allowsSubmission }?.statusText
         ?? "refused"
-      let masked = !state.isDrawnAsTyped(NSRange(location: 0, length: state.utf16Count))
+      // A masked field's value is never repeated, empty or line breaks only too.
+      let masked =
+        field.editor.isSecureTextEntry
+        || !state.isDrawnAsTyped(NSRange(location: 0, length: state.utf16Count))
       throw .refused(message: message, value: masked ? nil : state.text)
     }
   }
