@@ -558,6 +558,15 @@ public struct TerminalTextField: Sendable {
         while start > 0, !HardBreaks.isBreak(state.utf16[start - 1]) { start -= 1 }
         range = NSRange(location: start, length: caret - start)
         backward = true
+      case .killWhitespaceWordBackward where editor.isSecureTextEntry,
+        .killWordBackward where editor.isSecureTextEntry:
+        // Masked: to the paragraph's start, telling nothing of its words.
+        let start = editor.boundary(before: caret, by: .word)
+        range = NSRange(location: start, length: caret - start)
+        backward = true
+      case .killWordForward where editor.isSecureTextEntry:
+        let end = editor.boundary(after: caret, by: .word)
+        range = NSRange(location: caret, length: end - caret)
       case .killWhitespaceWordBackward:
         var start = caret
         while start > 0, Self.isSpace(state.utf16[start - 1]) { start -= 1 }
