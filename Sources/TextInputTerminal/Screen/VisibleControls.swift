@@ -13,6 +13,16 @@ import TextInputBase
 /// - C1 controls U+0080–U+009F, which have no Control Picture, become U+FFFD
 ///   `�` (what a terminal shows for a C1 byte it does not act on).
 ///
+/// A cluster that starts with a scalar that extends any cluster before it
+/// (a combining mark, an emoji modifier such as `🏽`, ZWJ, a spacing mark)
+/// starts a cluster in the text only because a control, a line break or the
+/// text's start comes before it; drawn alone, a terminal joins it to the
+/// cell on its left (xterm, kitty and foot were seen to do so, also after a
+/// cursor move, so that `"\t\u{1F3FD}"` would show `␉🏽` as one cluster). A
+/// cell draws such a cluster on a base of its own, U+00A0 NO-BREAK SPACE (as
+/// Unicode shows an isolated mark), which starts a cluster after anything
+/// (`cellText(_:)`); `TerminalWidthProfile.width(of:)` measures it so.
+///
 /// Every replacement is one scalar. A Control Picture is one cell wide in
 /// every terminal; U+FFFD is East Asian Ambiguous, one cell, or two in a
 /// terminal that draws ambiguous characters wide, and
@@ -40,6 +50,28 @@ public enum VisibleControls {
   /// - Complexity: O(1).
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     ControlCharacters.isControl(scalar)
+  }
+
+  /// What a terminal cell shows for one grapheme cluster: its visible
+  /// form, on U+00A0 when its first scalar would join the cell before it
+  /// (see the policy above).
+  ///
+  /// - Complexity: O(n) in the cluster's scalars.
+  public static func cellText(_ cluster: some StringProtocol) -> String {
+    let visible = ControlCharacters.pictures(cluster)
+    return extendsClusterBefore(visible) ? "\u{A0}" + visible : visible
+  }
+
+  /// Whether `text`'s first scalar joins any cluster before it: a
+  /// combining or spacing mark, an emoji modifier, ZWJ, a variation
+  /// selector (Unicode's Extend, ZWJ and SpacingMark).
+  ///
+  /// - Complexity: O(1).
+  public static func extendsClusterBefore(_ text: some StringProtocol) -> Bool {
+    guard let first = text.unicodeScalars.first, first.value >= 0x300 else { return false }
+    var pair = "a"
+    pair.unicodeScalars.append(first)
+    return pair.count == 1
   }
 
   /// `text` with every control character replaced by its visible form.

@@ -33,10 +33,11 @@ public struct TerminalCellFont: FontMetrics, Hashable {
   ///   `text` (amortised O(1) with Swift's UTF-16 breadcrumbs).
   public func advance(of cluster: MeasuredCluster, in text: String) -> CGFloat {
     if cluster.range.length == 1, !cluster.isControl, profile.options == .standard,
-      cluster.width != 2, profile.terminal == nil, profile.wideUnicodeVersion == nil
+      cluster.width == 1, profile.terminal == nil, profile.wideUnicodeVersion == nil
     {
       // One BMP scalar that is no control, measured by rules: no rule but
-      // `library` can apply (`wide` is width 2, handled below). A known
+      // `library` can apply (`wide` is width 2, and a lone mark of width 0
+      // is drawn on U+00A0: both handled below). A known
       // terminal's tables, or a wide-table version, may widen it.
       return CGFloat(max(cluster.width, 0))
     }

@@ -1,0 +1,42 @@
+import Testing
+import TextInputKit
+
+@Suite struct ControlPictureJoinTests {
+  /// Issue 37: `"\t\u{1F3FD}x"` was written as `␉` then `🏽`; a terminal
+  /// joins a cluster that starts with an extender (a mark, an emoji
+  /// modifier, ZWJ) to the cell on its left even after a cursor move
+  /// (xterm, kitty and foot did, measured by cursor reports), which
+  /// `TerminalReplay` does too. Every screen a field draws is shown as drawn.
+  @Test func aControlPictureDoesNotJoinTheNextCluster() {
+    let cases = [
+      ("\t", "\t\u{1F3FD}x"), ("\t", "\t\u{301}x"), ("a\t", "a\t\u{200D}b"), ("", "\u{1F3FD}"),
+      ("\u{1B}", "\u{1B}\u{1F3FD}"), ("\u{7F}", "\u{7F}\u{1F3FB}\u{1F3FB}"),
+    ]
+    for ((control, text), profile) in product(cases, [TerminalWidthProfile.graphemeClusters, .tmux]) {
+      // Drawn after "ab", whole, then typed after the control alone: only
+      // the changed cells are written, after a cursor move.
+      var screens: [TerminalScreen] = []
+      for shown in [control, text] {
+        var field = TerminalTextField(text: shown, columns: 10, profile: profile)
+        var screen = TerminalScreen(columns: 12, rows: 1)
+        screen.write("ab", row: 0, column: 0)
+        field.draw(into: &screen, at: TerminalPosition(row: 0, column: 2))
+        screens.append(screen)
+      }
+      var whole = TerminalReplay(columns: 12, rows: 1, profile: profile)
+      whole.feed(TerminalWriter.update(from: nil, to: screens[1]))
+      #expect(whole.differences(from: screens[1]) == [], "\(text.debugDescription) \(profile.name)")
+      #expect(whole.problems == [])
+      var changed = TerminalReplay(columns: 12, rows: 1, profile: profile)
+      changed.feed(TerminalWriter.update(from: nil, to: screens[0]))
+      changed.feed(TerminalWriter.update(from: screens[0], to: screens[1]))
+      #expect(
+        changed.differences(from: screens[1]) == [], "\(text.debugDescription) \(profile.name)")
+      #expect(changed.problems == [])
+    }
+  }
+
+  func product<A, B>(_ a: [A], _ b: [B]) -> [(A, B)] {
+    a.flatMap { x in b.map { (x, $0) } }
+  }
+}
