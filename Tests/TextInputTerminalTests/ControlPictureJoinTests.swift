@@ -40,3 +40,19 @@ import TextInputKit
     a.flatMap { x in b.map { (x, $0) } }
   }
 }
+
+@Suite struct WrittenClusterTests {
+  /// Found by FuzzField: a regional indicator, an undrawn U+200B, then a
+  /// flag: written back to back, a terminal pairs the first two indicators
+  /// (the clusters are as many, but not the same).
+  @Test func aLoneIndicatorIsNotPairedWithTheFlagAfterIt() {
+    for text in ["\u{1F1F4}\u{200B}\u{1F1F4}\u{1F1F4}", "a\u{1F1F4}\u{200B}\u{1F1F4}\u{1F1F4}x"] {
+      var field = TerminalTextField(text: text, columns: 15)
+      var screen = TerminalScreen(columns: 15, rows: 1)
+      field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
+      var replay = TerminalReplay(columns: 15, rows: 1)
+      replay.feed(TerminalWriter.update(from: nil, to: screen))
+      #expect(replay.differences(from: screen) == [], "\(text.unicodeScalars.count) scalars")
+    }
+  }
+}
