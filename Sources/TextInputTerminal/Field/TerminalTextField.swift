@@ -103,7 +103,9 @@ public struct TerminalTextField: Sendable {
   /// edge: `<` at the left, `>` at the right (ASCII, one cell in every
   /// terminal). A mark never covers the caret's cell.
   public static let hiddenTextMarks: (left: Character, right: Character) = ("<", ">")
-  /// How far a single-line field's text is scrolled to the left, in cells.
+  /// How far a single-line field's text is scrolled to the left, in cells:
+  /// whole cells from where the caret's cell starts (a centred line's
+  /// clusters start at half cells, and so does its scroll).
   public private(set) var horizontalScroll: CGFloat = 0
   /// Whether the user has edited the text or tried to submit it (statuses
   /// that wait for interaction are shown from then on).
@@ -623,12 +625,11 @@ public struct TerminalTextField: Sendable {
       let lowest = min(low.isFinite ? low : 0, caret, 0)
       let highest = max((high.isFinite ? max(high, caret) : caret) + 1 - width, lowest)
       scroll = min(max(scroll, lowest), highest)
-      // Whole cells, and whatever the clamps did, the caret's cell in sight.
-      scroll = scroll.rounded(.down)
-      let cell = (caret - scroll).rounded(.toNearestOrAwayFromZero)
-      if cell > width - 1 { scroll += cell - (width - 1) }
-      if cell < 0 { scroll += cell }
-      horizontalScroll = scroll
+      // The caret on a whole cell of the view (so are the clusters, whose
+      // edges share its grid: a centred line's are at half cells), and
+      // whatever the clamps did, that cell in sight.
+      let cell = min(max((caret - scroll).rounded(.down), 0), width - 1)
+      horizontalScroll = caret - cell
     case .multiLine(let minimum, let maximum):
       // Equal bounds: the program owns the height (`init(kind:editor:keyMap:)`).
       guard minimum != maximum else { return }
