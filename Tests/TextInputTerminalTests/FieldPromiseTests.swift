@@ -110,6 +110,30 @@ import UnicodeTestSupport
     #expect(problems.isEmpty, "\(problems.prefix(5))")
   }
 
+  /// Found by FuzzField: a centred line puts its caret at half cells; in
+  /// one column a scroll of whole cells never showed it. Every alignment
+  /// and direction, narrow widths: the caret is on a whole cell in sight.
+  @Test func theCaretIsInSightForEveryAlignment() {
+    for alignment in TextAlignment.allCases {
+      for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        for columns in 1...4 {
+          for text in ["a", "ab", "abc", "日本"] {
+            var field = TerminalTextField(
+              text: text, columns: columns, alignment: alignment, layoutDirection: direction)
+            field.scrollMargin = -1
+            let state = field.editor.state
+            let cell = state.caretRect(at: state.utf16Count).midX - field.horizontalScroll
+            let caret = Self.draw(&field).caret
+            #expect(
+              cell == cell.rounded() && (0..<CGFloat(columns)).contains(cell)
+                && caret == TerminalPosition(row: 0, column: Int(cell)),
+              "\(alignment) \(direction) \(columns) \(text): cell \(cell), drawn \(String(describing: caret))")
+          }
+        }
+      }
+    }
+  }
+
   /// Issue 39 item 8: a scrolled single-line field shows a dim mark at an
   /// edge where text is hidden, never on the caret's cell.
   @Test func aMarkShowsWhereTextIsHidden() {
