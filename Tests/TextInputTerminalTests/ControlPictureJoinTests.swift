@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextInputKit
 
@@ -12,7 +13,9 @@ import TextInputKit
       ("\t", "\t\u{1F3FD}x"), ("\t", "\t\u{301}x"), ("a\t", "a\t\u{200D}b"), ("", "\u{1F3FD}"),
       ("\u{1B}", "\u{1B}\u{1F3FD}"), ("\u{7F}", "\u{7F}\u{1F3FB}\u{1F3FB}"),
     ]
-    for ((control, text), profile) in product(cases, [TerminalWidthProfile.graphemeClusters, .tmux]) {
+    for ((control, text), profile) in product(
+      cases, [TerminalWidthProfile.graphemeClusters, .tmux])
+    {
       // Drawn after "ab", whole, then typed after the control alone: only
       // the changed cells are written, after a cursor move.
       var screens: [TerminalScreen] = []
@@ -53,6 +56,24 @@ import TextInputKit
       var replay = TerminalReplay(columns: 15, rows: 1)
       replay.feed(TerminalWriter.update(from: nil, to: screen))
       #expect(replay.differences(from: screen) == [], "\(text.unicodeScalars.count) scalars")
+    }
+  }
+
+  /// Found by FuzzField: a spacing mark typed alone (U+1A1A) is one cell
+  /// to the library but drawn on U+00A0, two: the cell font measured it by
+  /// its one-unit fast path, the screen and the bytes as drawn.
+  @Test func aLoneSpacingMarkIsMeasuredAsDrawn() {
+    for profile in [TerminalWidthProfile.graphemeClusters, .tmux] {
+      var field = TerminalTextField(
+        kind: .multiLine(minimumRows: 1, maximumRows: 2), columns: 34, profile: profile,
+        alignment: .justified)
+      _ = field.handle(.text("\u{1A1A}"))
+      var screen = TerminalScreen(columns: 36, rows: 2)
+      field.draw(into: &screen, at: TerminalPosition(row: 0, column: 1))
+      var replay = TerminalReplay(columns: 36, rows: 2, profile: profile)
+      replay.feed(TerminalWriter.update(from: nil, to: screen))
+      #expect(replay.differences(from: screen) == [], "\(profile.name)")
+      #expect(field.editor.layout().usedSize.width == CGFloat(profile.width(of: "\u{1A1A}")))
     }
   }
 }

@@ -68,7 +68,25 @@ public enum VisibleControls {
   ///
   /// - Complexity: O(1).
   public static func extendsClusterBefore(_ text: some StringProtocol) -> Bool {
-    guard let first = text.unicodeScalars.first, first.value >= 0x300 else { return false }
+    guard let first = text.unicodeScalars.first else { return false }
+    return extendsClusterBefore(first)
+  }
+
+  /// Whether `scalar` joins any cluster before it (see
+  /// `extendsClusterBefore(_:)`).
+  ///
+  /// - Complexity: O(1).
+  public static func extendsClusterBefore(_ first: Unicode.Scalar) -> Bool {
+    guard first.value >= 0x300 else { return false }
+    // Only marks, format characters, modifier symbols and letters, and the
+    // Thai and Lao SARA AM can (Extend, ZWJ, SpacingMark): ask the
+    // segmentation of those alone.
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .format, .modifierSymbol: break
+    case .modifierLetter where (0xFF9E...0xFF9F).contains(first.value): break
+    case .otherLetter where first.value == 0x0E33 || first.value == 0x0EB3: break
+    default: return false
+    }
     var pair = "a"
     pair.unicodeScalars.append(first)
     return pair.count == 1
