@@ -29,13 +29,15 @@ import UnicodeTestSupport
     let column = caret.column
     let after: Character = offset < text.count ? text[offset] : " "
     if cells[column] != after {
-      return "caret at \(offset) drawn on \(cells[column]) (column \(column)) in \(row.debugDescription)"
+      return
+        "caret at \(offset) drawn on \(cells[column]) (column \(column)) in \(row.debugDescription)"
     }
     if offset == 0, column != 0 { return "caret at 0 drawn at column \(column)" }
     if column > 0, offset > 0, cells[column - 1] != text[offset - 1],
       !(column == 1 && cells[0] == TerminalTextField.hiddenTextMarks.left)
     {
-      return "the cell before the caret at \(offset) shows \(cells[column - 1]) in \(row.debugDescription)"
+      return
+        "the cell before the caret at \(offset) shows \(cells[column - 1]) in \(row.debugDescription)"
     }
     return nil
   }
@@ -127,7 +129,8 @@ import UnicodeTestSupport
             #expect(
               cell == cell.rounded() && (0..<CGFloat(columns)).contains(cell)
                 && caret == TerminalPosition(row: 0, column: Int(cell)),
-              "\(alignment) \(direction) \(columns) \(text): cell \(cell), drawn \(String(describing: caret))")
+              "\(alignment) \(direction) \(columns) \(text): cell \(cell), drawn \(String(describing: caret))"
+            )
           }
         }
       }

@@ -376,7 +376,9 @@ public struct TerminalTextField: Sendable {
     let drawn = TerminalEditorRenderer.draw(
       editor, into: &screen, at: origin, theme: theme, horizontalScroll: horizontalScroll,
       drawsMessages: !showsStatusLine)
-    if kind == .singleLine { drawHiddenTextMarks(into: &screen, at: origin, caret: drawn.caret, theme: theme) }
+    if kind == .singleLine {
+      drawHiddenTextMarks(into: &screen, at: origin, caret: drawn.caret, theme: theme)
+    }
     if hasStatusLine {
       let row = origin.row + textRows
       screen.fill(
