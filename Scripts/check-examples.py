@@ -325,6 +325,15 @@ def main():
                 lines = [l for l in run.stdout.strip().split("\n") if l.strip()][:3]
                 failures.append(f"{block.where}: the example stopped (status {run.returncode}):\n  "
                                 + "\n  ".join(lines))
+        # The README's prompt example, in a terminal, with Ctrl-C mid-password.
+        for block, _ in programs:
+            if block.path.endswith("README.md") and any("TerminalPrompt.readLine" in l for l in block.lines):
+                run = subprocess.run(["bash", os.path.join(ROOT, ".ci", "readme-prompt-tmux.sh"),
+                                      os.path.join(bin_path, block.name)], cwd=ROOT,
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                print(run.stdout.strip())
+                if run.returncode != 0:
+                    failures.append(f"{block.where}: the prompt example in tmux failed (above)")
     for failure in failures:
         print("FAIL " + failure)
     if failures:

@@ -55,7 +55,8 @@ final class PlaygroundTerminal {
     switch session.read(timeoutMilliseconds: milliseconds) {
     case .bytes(let bytes): return .bytes(bytes)
     case .timeout: return .timeout
-    case .resized: return .resized
+    // After `fg` the screen is drawn again whole, as after a resize.
+    case .resized, .continued: return .resized
     case .end: return .end
     }
   }

@@ -16,7 +16,7 @@ struct CommandTests {
       #expect(run.stdout.contains("## \(section)"), "the tour lacks its \(section) section")
     }
     // It ends by naming the subcommands.
-    for command in ["measure", "links", "plugins", "playground", "prompt", "hit-test"] {
+    for command in ["measure", "links", "plugins", "playground", "prompt", "choose", "hit-test"] {
       #expect(run.stdout.contains("swift run Samples \(command):"))
     }
   }
@@ -28,7 +28,7 @@ struct CommandTests {
     #expect(
       run.stderr.hasPrefix(
         "Samples: error: unknown subcommand 'bogus'. The subcommands are: tour (the default), "
-          + "measure, links, plugins, playground, prompt, hit-test."))
+          + "measure, links, plugins, playground, prompt, choose, hit-test."))
     let near = try SamplesProgram.run(["mesure"])
     #expect(near.status == ExitStatus.usage)
     #expect(

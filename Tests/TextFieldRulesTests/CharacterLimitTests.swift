@@ -18,8 +18,14 @@ import UnicodeTestSupport
     let done2 = editor.insert("d")
     #expect(!done2)
     #expect(editor.text == "abc")
-    #expect(editor.presentation[CharacterCount.self] == CharacterCount(count: 3, limit: 3))
-    #expect(editor.presentation[CharacterCount.self]?.text == "3/3")
+    // At the limit the count is shown, though `showsCount` is false: a
+    // refused key is not swallowed silently.
+    #expect(
+      editor.presentation[CharacterCount.self]
+        == CharacterCount(count: 3, limit: 3, isShown: true))
+    #expect(editor.presentation[CharacterCount.self]?.statusText == "3/3")
+    editor.deleteBackward()
+    #expect(editor.presentation[CharacterCount.self]?.statusText == nil)
   }
 
   @Test func aPasteIsCutAtAClusterBoundary() throws {
@@ -252,7 +258,7 @@ import UnicodeTestSupport
     editor.unmarkText()
     #expect(editor.markedRange == nil)
     #expect(editor.text == "ab")
-    #expect(count(editor) == CharacterCount(count: 2, limit: 2))
+    #expect(count(editor) == CharacterCount(count: 2, limit: 2, isShown: true))
   }
 
   @Test func aCompositionMovedElsewhereCommitsTheOldOne() throws {

@@ -258,7 +258,7 @@ struct InlineTerminalModel {
     let input = pipe("\n\u{1B}x\n")
     defer { close(input) }
     let validation = Validation(Validation.nonEmpty("Required"))
-    #expect(throws: TerminalPromptError.refused(message: "Required", value: "")) {
+    #expect(throws: TerminalPromptError.refused(label: "Name", message: "Required", value: "")) {
       try TerminalPrompt.readLine("Name", behaviours: [validation], options: options(input))
     }
     // A control character is U+FFFD, never itself.
@@ -267,15 +267,21 @@ struct InlineTerminalModel {
     let masked = pipe("ab\n")
     defer { close(masked) }
     let long = Validation(Validation.predicate("Too short") { $0.count >= 3 })
-    #expect(throws: TerminalPromptError.refused(message: "Too short", value: nil)) {
+    #expect(
+      throws: TerminalPromptError.refused(label: "Password", message: "Too short", value: nil)
+    ) {
       try TerminalPrompt.readLine(
         "Password", behaviours: [SecureEntry(), long], options: options(masked))
     }
   }
 
   @Test func errorsNameTheValueVisibly() {
-    let error = TerminalPromptError.refused(message: "Bad\u{7}", value: "a\u{1B}b")
-    #expect(error.description == "\"a␛b\" was refused: Bad␇")
+    let error = TerminalPromptError.refused(label: "Name", message: "Bad\u{7}", value: "a\u{1B}b")
+    #expect(error.description == "Name: Bad␇ (got \"a␛b\")")
+    let empty = TerminalPromptError.refused(label: "Name", message: "Required", value: "")
+    #expect(empty.description == "Name: Required")
+    let masked = TerminalPromptError.refused(label: "Password", message: "Too short", value: nil)
+    #expect(masked.description == "Password: Too short")
     #expect(TerminalPromptError.interruptedExitStatus == 130)
   }
 

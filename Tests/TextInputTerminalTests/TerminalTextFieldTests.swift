@@ -152,10 +152,42 @@ func makeField(
     #expect(field.editor.text == "")
     _ = field.handle(.key(.character("y"), .control))
     #expect(field.editor.text == "one two three")
-    _ = field.handle(.key(.character("z"), .control))
+    _ = field.handle(.key(.character("_"), .control))
     #expect(field.editor.text == "")
     _ = field.handle(.key(.character("g"), .control))
     #expect(field.editor.text == "one two three")
+  }
+
+  /// Ctrl-Z suspends, as in readline, zsh and fish (it used to undo).
+  @Test func ctrlZAsksToSuspend() {
+    var field = makeField("abc", kind: .singleLine)
+    #expect(field.handle(.key(.character("z"), .control)) == .suspendRequested)
+    #expect(field.editor.text == "abc")
+  }
+
+  /// Esc, then a key, is that key with Alt whatever the pause between
+  /// (two reads); Ctrl-X waits for its second key.
+  @Test func keysInARowAtAPersonsPace() {
+    var field = makeField("one two", kind: .singleLine, columns: 30)
+    #expect(field.handle(.key(.escape, [])) == .unchanged)
+    #expect(field.pendingKeys == [TerminalKeyChord(.escape)])
+    _ = field.handle(.text("b"))
+    #expect(field.editor.selection.location == 4)
+    #expect(field.pendingKeys.isEmpty)
+    // Esc, then text: the first character with Alt, the rest typed.
+    _ = field.handle(.key(.escape, []))
+    _ = field.handle(.text("fX"))
+    #expect(field.editor.text == "one twoX")
+    _ = field.handle(.key(.character("x"), .control))
+    #expect(field.pendingKeys == [.control("x")])
+    _ = field.handle(.key(.character("u"), .control))
+    #expect(field.editor.text == "one two")
+    // An unbound pair does nothing and is forgotten.
+    _ = field.handle(.key(.character("x"), .control))
+    #expect(field.handle(.key(.character("q"), .control)) == .unchanged)
+    #expect(field.pendingKeys.isEmpty)
+    #expect(TerminalKeyMap.standard.lookup([.control("x")]) == .prefix)
+    #expect(TerminalKeyMap.standard.lookup([TerminalKeyChord(.escape), .control("q")]) == .unbound)
   }
 
   @Test func ctrlDIsEndOfInputOnlyOnAnEmptyField() {

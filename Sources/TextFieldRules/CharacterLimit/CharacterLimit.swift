@@ -32,7 +32,9 @@ import TextMetrics
 ///   are not reviewed (the editor reviews only user edits): a program may set
 ///   a longer text, which the user can then only shorten.
 /// - It publishes a `CharacterCount` (count and limit, `"12/20"`), drawn on
-///   the view's last row when `showsCount` is true.
+///   the view's last row when `showsCount` is true, and whatever it is
+///   while the text is at or over the limit (`"12/12"`): the feedback for a
+///   key it refuses.
 ///
 /// Cost per keystroke: the count after an edit is found from the editor's
 /// kept boundaries and a window around the edit, never by segmenting the whole
@@ -53,7 +55,10 @@ public struct CharacterLimit: EditorBehaviour {
   /// The most grapheme clusters the text may hold after a user edit; 0 for
   /// no limit.
   public let limit: Int
-  /// Whether the count is drawn (`CharacterCount` as a `DrawablePresentation`).
+  /// Whether the count is always drawn (`CharacterCount` as a
+  /// `DrawablePresentation`); it is drawn anyway while the text is at or
+  /// over the limit, so that a keystroke the limit refuses is not swallowed
+  /// silently (`12/12`).
   public var showsCount: Bool
   /// The text the composition in progress composed (its marked text, and
   /// what it replaced next to it), while nothing but composition touched
@@ -67,7 +72,8 @@ public struct CharacterLimit: EditorBehaviour {
   /// - Parameters:
   ///   - limit: The most grapheme clusters a user may leave in the text; 0
   ///     for no limit (the count is still published).
-  ///   - showsCount: Whether a renderer draws the count.
+  ///   - showsCount: Whether a renderer always draws the count (it is drawn
+  ///     at the limit anyway).
   /// - Throws: `TextFieldRulesError.negativeLimit` for a limit below 0.
   public init(limit: Int, showsCount: Bool = false) throws(TextFieldRulesError) {
     guard limit >= 0 else { throw .negativeLimit(limit) }
@@ -220,9 +226,10 @@ public struct CharacterLimit: EditorBehaviour {
   ///
   /// - Complexity: O(1).
   public func presentation(in editor: EditorState) -> [any PresentationValue] {
-    [
+    let count = editor.graphemeBoundaryView.count - 1
+    return [
       CharacterCount(
-        count: (editor.graphemeBoundaryView.count - 1), limit: limit, isShown: showsCount)
+        count: count, limit: limit, isShown: showsCount || (limit > 0 && count >= limit))
     ]
   }
 }

@@ -85,7 +85,7 @@ public enum TerminalEditCommand: Hashable, Sendable {
   /// Inserts the kill buffer at the caret (Ctrl-Y). Kills in a row are
   /// joined in the buffer, as Emacs does.
   case yank
-  /// Undoes the last edit.
+  /// Undoes the last edit (Ctrl-_ and Ctrl-X Ctrl-U, as readline has it).
   case undo
   /// Redoes the last undone edit.
   case redo
@@ -96,6 +96,10 @@ public enum TerminalEditCommand: Hashable, Sendable {
   case submit
   /// Cancels the field (Ctrl-C).
   case cancel
+  /// Suspends the program (Ctrl-Z, as a shell's job control does): the
+  /// field reports `TerminalTextField.Outcome.suspendRequested`, and
+  /// `TerminalPrompt` stops the process until `fg`.
+  case suspend
   /// End of input on an empty field; otherwise deletes forward (Ctrl-D, as
   /// a shell reads it).
   case endOfInput
@@ -117,14 +121,63 @@ public enum TerminalEditCommand: Hashable, Sendable {
 /// var keys = TerminalKeyMap.singleLine
 /// keys[.control("t")] = .move(.documentEnd)
 /// keys[.control("o")] = nil
+/// keys[.control("z")] = .undo   // instead of suspending
 /// ```
+///
+/// **Keys in a row** (`lookup(_:)`): a key that starts a sequence of
+/// `sequences` (Ctrl-X of Ctrl-X Ctrl-U) waits for the next key, however
+/// long the user pauses. While Esc alone is unbound, Esc is readline's
+/// meta prefix: Esc, then any key, is that key with Alt, at any pause (so
+/// Esc, then Enter, is Alt-Enter in every terminal, whether its Alt key
+/// sends ESC or not). Both bytes in one read are decoded as Alt at once.
 public struct TerminalKeyMap: Hashable, Sendable {
-  /// The bindings.
+  /// The bindings of single keys.
   public var bindings: [TerminalKeyChord: TerminalEditCommand]
+  /// The bindings of keys pressed one after the other (two or more chords),
+  /// such as Ctrl-X Ctrl-U.
+  public var sequences: [[TerminalKeyChord]: TerminalEditCommand]
 
-  /// A map of `bindings`.
-  public init(_ bindings: [TerminalKeyChord: TerminalEditCommand] = [:]) {
+  /// A map of `bindings` and `sequences`.
+  public init(
+    _ bindings: [TerminalKeyChord: TerminalEditCommand] = [:],
+    sequences: [[TerminalKeyChord]: TerminalEditCommand] = [:]
+  ) {
     self.bindings = bindings
+    self.sequences = sequences
+  }
+
+  /// What the keys pressed so far, in order, do.
+  public enum Lookup: Hashable, Sendable {
+    /// They are bound to this command.
+    case command(TerminalEditCommand)
+    /// They start a longer binding: wait for the next key.
+    case prefix
+    /// Nothing is bound to them: they do nothing.
+    case unbound
+  }
+
+  /// What `chords` (the keys pressed since the last command, the newest
+  /// last) do: a command, the prefix of a longer binding, or nothing. A
+  /// single key's binding wins over a sequence it starts; Esc then a key
+  /// is that key with Alt while Esc alone is unbound.
+  ///
+  /// - Complexity: O(s) in the number of sequences, for a prefix.
+  public func lookup(_ chords: [TerminalKeyChord]) -> Lookup {
+    guard let first = chords.first else { return .unbound }
+    let escape = TerminalKeyChord(.escape)
+    if chords.count == 1 {
+      if let command = self[first] { return .command(command) }
+      if first == escape { return .prefix }
+    } else if chords.count == 2, first == escape, self[escape] == nil {
+      var alt = chords[1]
+      alt.modifiers.insert(.alt)
+      return self[alt].map { .command($0) } ?? .unbound
+    }
+    if let command = sequences[chords] { return .command(command) }
+    let isPrefix = sequences.keys.contains {
+      $0.count > chords.count && Array($0.prefix(chords.count)) == chords
+    }
+    return isPrefix ? .prefix : .unbound
   }
 
   /// The command bound to `chord`; a chord with Meta is looked up as one
@@ -187,18 +240,24 @@ public struct TerminalKeyMap: Hashable, Sendable {
     (.control("k"), .killToParagraphEnd),
     (.control("u"), .killToParagraphStart),
     (.control("y"), .yank),
-    (.control("z"), .undo),
     (.control("_"), .undo),
     (.control("g"), .redo),
     (.control("l"), .redraw),
     (.control("o"), .openLink),
     (.control("c"), .cancel),
+    (.control("z"), .suspend),
+  ]
+
+  /// The sequences every field shares: Ctrl-X Ctrl-U undoes, as in readline.
+  public static let sharedSequences: [([TerminalKeyChord], TerminalEditCommand)] = [
+    ([.control("x"), .control("u")], .undo)
   ]
 
   /// readline's and Emacs' keys for a field of either kind (see
-  /// `sharedBindings`), without Enter.
+  /// `sharedBindings` and `sharedSequences`), without Enter.
   public static let standard = TerminalKeyMap(
-    Dictionary(sharedBindings, uniquingKeysWith: { first, _ in first }))
+    Dictionary(sharedBindings, uniquingKeysWith: { first, _ in first }),
+    sequences: Dictionary(sharedSequences, uniquingKeysWith: { first, _ in first }))
 
   /// A single-line field's keys: `standard`, Enter (and Ctrl-J, a line
   /// feed) submits. ↑ / ↓ have no
@@ -223,9 +282,10 @@ public struct TerminalKeyMap: Hashable, Sendable {
 
   /// The bindings as a Markdown table (`| key | command |`), one row per
   /// chord in the order of `sharedBindings` then the others sorted by
-  /// name: the documentation's table is generated from this.
+  /// name, then the sequences (`Ctrl-X Ctrl-U`) sorted by name: the
+  /// documentation's table is generated from this.
   ///
-  /// - Complexity: O(b log b) in the bindings.
+  /// - Complexity: O(b log b) in the bindings and sequences.
   public var markdownTable: String {
     var rows = ["| key | what it does |", "|---|---|"]
     var listed = Set<TerminalKeyChord>()
@@ -240,6 +300,10 @@ public struct TerminalKeyMap: Hashable, Sendable {
       guard let command = bindings[chord] else { continue }
       rows.append("| \(chord) | \(command.summary) |")
     }
+    let sequenceRows = sequences.map { keys, command in
+      (keys.map(\.description).joined(separator: " "), command.summary)
+    }.sorted { $0.0 < $1.0 }
+    for (keys, summary) in sequenceRows { rows.append("| \(keys) | \(summary) |") }
     return rows.joined(separator: "\n")
   }
 }
@@ -264,6 +328,7 @@ extension TerminalEditCommand {
     case .insertLineBreak: return "insert a line break"
     case .submit: return "submit (refused while the text is invalid)"
     case .cancel: return "cancel"
+    case .suspend: return "suspend the program (fg resumes it)"
     case .endOfInput: return "end of input on an empty field, else delete forward"
     case .redraw: return "redraw the screen"
     case .openLink: return "open the link at the caret"

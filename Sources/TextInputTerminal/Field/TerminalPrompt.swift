@@ -1,5 +1,6 @@
 import Foundation
 public import TextInputCore
+import TextMetrics
 
 #if canImport(Glibc)
 import Glibc
@@ -9,13 +10,16 @@ import Darwin
 
 /// Why a prompt gave no text.
 public enum TerminalPromptError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The user pressed Ctrl-C. The terminal was restored first; a program
-  /// ends with `interruptedExitStatus` (130), as after SIGINT.
+  /// The user pressed Ctrl-C, and the program handles (or ignores)
+  /// SIGINT, or asked for an error (`TerminalPromptOptions.Interruption`).
+  /// The terminal was restored first; a program that ends on it exits with
+  /// `interruptedExitStatus` (130), as after SIGINT.
   case interrupted
   /// In plain mode, the line read was refused by a `FieldStatus` (a
-  /// validation message, a length over the limit): the message, and the
-  /// value (nil when the field masks it, as a password field does).
-  case refused(message: String, value: String?)
+  /// validation message, a length over the limit): the field's label, the
+  /// message, and the value (nil when the field masks it, as a password
+  /// field does). Its description is `Name: Required`.
+  case refused(label: String, message: String, value: String?)
   /// The terminal could not be set up (see `TerminalSessionError`).
   case terminal(TerminalSessionError)
 
@@ -26,10 +30,10 @@ public enum TerminalPromptError: Error, Equatable, Sendable, CustomStringConvert
     switch self {
     case .interrupted:
       return "interrupted (Ctrl-C)"
-    case .refused(let message, let value):
-      let shown = VisibleControls.visible(message)
-      guard let value else { return "the value was refused: \(shown)" }
-      return "\"\(VisibleControls.visible(value))\" was refused: \(shown)"
+    case .refused(let label, let message, let value):
+      let shown = "\(VisibleControls.visible(label)): \(VisibleControls.visible(message))"
+      guard let value, !value.isEmpty else { return shown }
+      return "\(shown) (got \"\(VisibleControls.visible(value))\")"
     case .terminal(let error):
       return "cannot use the terminal: \(error)"
     }
@@ -38,31 +42,60 @@ public enum TerminalPromptError: Error, Equatable, Sendable, CustomStringConvert
 
 /// How a prompt runs: its terminal, its widths, its keys.
 public struct TerminalPromptOptions: Sendable {
-  /// The file descriptor keys (or, in plain mode, lines) are read from.
+  /// What Ctrl-C does.
+  public enum Interruption: Hashable, Sendable {
+    /// As Ctrl-C does in any terminal program (the default): the terminal
+    /// is put back, then SIGINT is raised. A program that does not handle
+    /// SIGINT ends there, with status 130 and no backtrace; one that
+    /// handles (or ignores) it has its handler run, then the call throws
+    /// `TerminalPromptError.interrupted`.
+    case signal
+    /// The terminal is put back and the call throws
+    /// `TerminalPromptError.interrupted`; no signal is raised.
+    case error
+  }
+
+  /// The file descriptor keys (or, in plain mode, lines) are read from
+  /// (default 0, standard input).
   public var input: Int32 = 0
-  /// The file descriptor the field is drawn on.
-  public var output: Int32 = 1
-  /// How clusters are measured; nil to ask the terminal which it is and how
-  /// it draws (`TerminalSession.identify`, once per process, at most
-  /// `probeTimeoutMilliseconds`; mode 2027 turned on where it is settable).
+  /// The file descriptor the field is drawn on; nil (the default) for the
+  /// terminal `input` is: standard output or standard error when either is
+  /// that terminal, else the terminal opened by name (`/dev/tty`). So a
+  /// prompt draws on the terminal whatever standard output is (`$(…)`,
+  /// `> file`, `| jq`), and the value goes only to the caller.
+  public var output: Int32?
+  /// How clusters are measured; nil (the default) to ask the terminal which
+  /// it is and how it draws (`TerminalSession.identify`, once per process,
+  /// at most `probeTimeoutMilliseconds`; mode 2027 turned on where it is
+  /// settable).
   public var profile: TerminalWidthProfile?
-  /// The longest the probe waits for a terminal's answers, in milliseconds.
+  /// The longest the probe waits for a terminal's answers, in milliseconds
+  /// (default 300).
   public var probeTimeoutMilliseconds = 300
-  /// Plain mode: true to read plain lines, false to draw a field, nil to
-  /// decide by `TerminalPrompt.usesPlainMode(input:output:environment:)`.
+  /// Plain mode: true to read plain lines, false to draw a field, nil (the
+  /// default) to decide by
+  /// `TerminalPrompt.usesPlainMode(input:output:environment:)`.
   public var plain: Bool?
-  /// The keys; nil for the field kind's defaults.
+  /// The keys; nil (the default) for the field kind's
+  /// (`TerminalKeyMap.singleLine`, `.multiLine`).
   public var keyMap: TerminalKeyMap?
-  /// The colours and attributes.
+  /// The colours and attributes (default `TerminalTheme.standard`).
   public var theme: TerminalTheme = .standard
-  /// A multi-line field's rows: it grows from the first to the second.
+  /// A multi-line field's rows: it grows from the first to the second
+  /// (default 3...10).
   public var multiLineRows: ClosedRange<Int> = 3...10
+  /// What Ctrl-C does (default `Interruption.signal`).
+  public var interruption: Interruption = .signal
+  /// The most choices `select` and `multiSelect` show at once (default 7);
+  /// the list scrolls.
+  public var choiceRows = 7
   /// Called when the user opens a link (Ctrl-O at the caret); the field's
   /// links are also written as OSC 8 hyperlinks, which a terminal opens
-  /// itself.
+  /// itself. Default nil.
   public var onLinkOpened: (@Sendable (String) -> Void)?
 
-  /// The defaults: standard input and output, widths asked of the terminal.
+  /// The defaults: keys from standard input, drawn on its terminal, widths
+  /// asked of the terminal.
   public init() {}
 }
 
@@ -77,23 +110,36 @@ public struct TerminalPromptOptions: Sendable {
 /// let name = try TerminalPrompt.readLine("Name")
 /// ```
 ///
+/// - **Where it talks**: keys come from standard input; the field is drawn
+///   on that terminal (`TerminalPromptOptions.output`) whatever standard
+///   output is, so `name=$(myprogram)`, `myprogram > out.json` and
+///   `myprogram | jq` draw the field on the terminal and leave only what the
+///   program prints on standard output.
 /// - **Keys**: Enter submits a single-line field; a multi-line field's Enter
-///   inserts a line break and Alt-Enter (Esc, then Enter) submits. A submit
-///   is refused while a validation message or a limit says no (its message
-///   shows under the field). Ctrl-C throws `TerminalPromptError.interrupted`
-///   after the terminal is restored. Ctrl-D on an empty field is end of
-///   input: the call returns nil.
+///   inserts a line break and Alt-Enter (or Esc, then Enter, at any pause)
+///   submits. A submit is refused while a validation message or a limit says
+///   no (its message shows under the field). Ctrl-C ends the program as in
+///   any terminal program, with the terminal restored (see
+///   `TerminalPromptOptions.Interruption`). Ctrl-D on an empty field is end
+///   of input: the call returns nil. Ctrl-Z suspends the program; `fg` draws
+///   the field again with its text.
 /// - **On finish** the field's final rows stay on screen (a password
-///   masked), without its status line, and the cursor goes to the next line.
-/// - **Plain mode** (standard input or output not a terminal, `TERM=dumb`,
-///   or `TEXTINPUTKIT_PLAIN=1` for screen-reader users): no escape sequence
-///   is written. The label goes to standard error when that is a terminal
-///   (someone is typing), else nowhere. `readLine` reads one line (LF or CR
-///   LF ends it; nil at end of input), `readText` reads to the end of input
-///   (one final line break dropped). Control characters but LF (and TAB)
-///   become U+FFFD, as in a paste. The behaviours then see the text typed
-///   in: a limit cuts it, and a refusal throws
-///   `TerminalPromptError.refused(message:value:)`.
+///   masked; nothing after the label when the text is empty, never the
+///   placeholder), without its status line, and the cursor goes to the next
+///   line.
+/// - **Plain mode** (standard input not a terminal, no terminal to draw on,
+///   `TERM=dumb`, or `TEXTINPUTKIT_PLAIN=1` for screen-reader users): no
+///   escape sequence is written. Each label goes to standard error when that
+///   is a terminal, on a line of its own when the input is not typed at a
+///   terminal. `readLine` reads one line (LF or CR LF ends it; nil at end of
+///   input); `readText` reads lines up to an empty line or the end of input
+///   (its label says so). An empty answer takes `initialText`. While a
+///   masked field (a password) reads from a terminal, the terminal's echo is
+///   off, and it is turned on again however the read ends (Ctrl-C
+///   included). Control characters but LF (and TAB) become U+FFFD, as in a
+///   paste. The behaviours then see the text typed in: a limit cuts it (a
+///   line on standard error says so), and a refusal throws
+///   `TerminalPromptError.refused(label:message:value:)`.
 public enum TerminalPrompt {
   /// The environment variable that, set to `1`, makes every prompt read
   /// plain lines: for screen readers and other line-based front ends.
@@ -101,44 +147,62 @@ public enum TerminalPrompt {
 
   /// Reads one line of text in a single-line field labelled `label`.
   ///
+  /// - Parameters:
+  ///   - label: The label, drawn before the field (`Name: `).
+  ///   - initialText: The text the field starts with, the caret at its end
+  ///     (a default to edit); in plain mode, the answer to an empty line.
+  ///   - behaviours: The editor behaviours, installed in order.
+  ///   - options: The terminal, widths, keys and theme.
   /// - Returns: the text submitted, or nil at end of input (Ctrl-D on an
   ///   empty field, or no more input in plain mode).
   /// - Throws: `TerminalPromptError`.
   public static func readLine(
-    _ label: String, behaviours: [any EditorBehaviour] = [],
+    _ label: String, initialText: String = "", behaviours: [any EditorBehaviour] = [],
     options: TerminalPromptOptions = TerminalPromptOptions()
   ) throws(TerminalPromptError) -> String? {
-    try read(label, kind: .singleLine, behaviours: behaviours, options: options)
+    try read(
+      label, kind: .singleLine, initialText: initialText, behaviours: behaviours,
+      options: options)
   }
 
   /// Reads text of any number of lines in a multi-line field labelled
-  /// `label` (Enter: a line break; Alt-Enter: submit).
+  /// `label` (Enter: a line break; Alt-Enter, or Esc then Enter: submit).
   ///
+  /// - Parameters:
+  ///   - label: The label, drawn on a line of its own above the field.
+  ///   - initialText: The text the field starts with, the caret at its end;
+  ///     in plain mode, the answer to an empty first line.
+  ///   - behaviours: The editor behaviours, installed in order.
+  ///   - options: The terminal, widths, keys and theme.
   /// - Returns: the text submitted, or nil at end of input on an empty field.
   /// - Throws: `TerminalPromptError`.
   public static func readText(
-    _ label: String, behaviours: [any EditorBehaviour] = [],
+    _ label: String, initialText: String = "", behaviours: [any EditorBehaviour] = [],
     options: TerminalPromptOptions = TerminalPromptOptions()
   ) throws(TerminalPromptError) -> String? {
     let rows = options.multiLineRows
     return try read(
       label, kind: .multiLine(minimumRows: rows.lowerBound, maximumRows: rows.upperBound),
-      behaviours: behaviours, options: options)
+      initialText: initialText, behaviours: behaviours, options: options)
   }
 
-  /// Whether a prompt reads plain lines: when `input` or `output` is not a
-  /// terminal, `TERM` is `dumb`, or `TEXTINPUTKIT_PLAIN` is `1`.
+  /// Whether a prompt reads plain lines: when `TEXTINPUTKIT_PLAIN` is `1`,
+  /// `TERM` is `dumb`, `input` is not a terminal, or there is no terminal
+  /// to draw on (`output`, or with nil the terminal `input` is).
+  /// `environment` nil (the default) is the process's.
   public static func usesPlainMode(
-    input: Int32 = 0, output: Int32 = 1,
-    environment: [String: String] = currentEnvironment()
+    input: Int32 = 0, output: Int32? = nil, environment: [String: String]? = nil
   ) -> Bool {
+    let environment = environment ?? currentEnvironment()
     if environment[plainModeVariable] == "1" { return true }
     if environment["TERM"] == "dumb" { return true }
-    return isatty(input) == 0 || isatty(output) == 0
+    guard let channel = PromptChannel.find(input: input, output: output) else { return true }
+    channel.close()
+    return false
   }
 
   /// The process's environment variables.
-  public static func currentEnvironment() -> [String: String] {
+  static func currentEnvironment() -> [String: String] {
     var out: [String: String] = [:]
     var pointer = environ
     while let entry = pointer.pointee {
@@ -154,60 +218,91 @@ public enum TerminalPrompt {
   // MARK: The two modes
 
   static func read(
-    _ label: String, kind: TerminalTextField.Kind, behaviours: [any EditorBehaviour],
-    options: TerminalPromptOptions
+    _ label: String, kind: TerminalTextField.Kind, initialText: String,
+    behaviours: [any EditorBehaviour], options: TerminalPromptOptions
   ) throws(TerminalPromptError) -> String? {
-    let plain =
-      options.plain ?? usesPlainMode(input: options.input, output: options.output)
-    if plain {
-      return try readPlain(label, kind: kind, behaviours: behaviours, options: options)
+    let environment = currentEnvironment()
+    let asked =
+      options.plain
+      ?? (environment[plainModeVariable] == "1" || environment["TERM"] == "dumb")
+    let channel = asked ? nil : PromptChannel.find(input: options.input, output: options.output)
+    guard let channel else {
+      return try readPlain(
+        label, kind: kind, initialText: initialText, behaviours: behaviours, options: options)
     }
-    return try readInteractive(label, kind: kind, behaviours: behaviours, options: options)
+    defer { channel.close() }
+    return try readInteractive(
+      label, kind: kind, initialText: initialText, behaviours: behaviours, options: options,
+      channel: channel)
   }
 
-  /// Plain mode: a line (or everything), through the behaviours.
+  /// Whether `behaviours` draw the text otherwise than typed (a password
+  /// mask): such a value is never echoed nor carried in an error.
+  static func masks(_ behaviours: [any EditorBehaviour]) -> Bool {
+    let editor = Editor(text: "a", behaviours: behaviours)
+    return editor.isSecureTextEntry
+      || !editor.state.isDrawnAsTyped(NSRange(location: 0, length: editor.state.utf16Count))
+  }
+
+  /// Plain mode: a line (or lines up to an empty one), through the behaviours.
   static func readPlain(
-    _ label: String, kind: TerminalTextField.Kind, behaviours: [any EditorBehaviour],
-    options: TerminalPromptOptions
+    _ label: String, kind: TerminalTextField.Kind, initialText: String,
+    behaviours: [any EditorBehaviour], options: TerminalPromptOptions
   ) throws(TerminalPromptError) -> String? {
-    if isatty(2) != 0 {
+    let masked = masks(behaviours)
+    let typed = isatty(options.input) != 0
+    let speaks = isatty(2) != 0
+    if speaks {
       let shown = VisibleControls.visible(label)
-      var bytes = Array((kind == .singleLine ? "\(shown): " : "\(shown) (to end of input):\n").utf8)
-      _ = Glibc.write(2, &bytes, bytes.count)
+      let text =
+        kind == .singleLine
+        ? "\(shown):" + (typed ? " " : "\n") : "\(shown) (an empty line ends it):\n"
+      PlainInput.write(text, to: 2)
     }
     let raw: [UInt8]?
-    switch kind {
-    case .singleLine: raw = PlainInput.line(from: options.input)
-    case .multiLine: raw = PlainInput.all(from: options.input)
+    if masked, typed {
+      // A password typed at a terminal: echo off while it is read, and on
+      // again however the read ends (the session's signal handlers).
+      let session = TerminalSession(input: options.input, output: 2, inputMode: .echoOff)
+      let echoOff = (try? session.start()) != nil
+      raw = PlainInput.read(kind, from: options.input)
+      if echoOff {
+        session.stop()
+        if speaks { PlainInput.write("\n", to: 2) }
+      }
+    } else {
+      raw = PlainInput.read(kind, from: options.input)
     }
     guard let raw else { return nil }
     // Decoded as a paste is: no control character but LF and TAB.
-    let text = TerminalInputDecoder.pasteText(raw)
+    let text = raw.isEmpty ? initialText : TerminalInputDecoder.pasteText(raw)
     var field = TerminalTextField(kind: kind, columns: 80, behaviours: behaviours)
     _ = field.handle(.paste(text))
+    let given = Graphemes.count(in: text)
+    let kept = Graphemes.count(in: field.editor.text)
+    if kept < given {
+      PlainInput.write(
+        "\(VisibleControls.visible(label)): cut to \(kept) of \(given) characters\n", to: 2)
+    }
     switch field.perform(.submit) {
     case .submitted(let value)?:
       return value
     default:
-      let state = field.editor.state
       let message =
         field.editor.presentation.fieldStatuses.first { !$0.allowsSubmission }?.statusText
         ?? "refused"
-      // A masked field's value is never repeated, empty or line breaks only too.
-      let masked =
-        field.editor.isSecureTextEntry
-        || !state.isDrawnAsTyped(NSRange(location: 0, length: state.utf16Count))
-      throw .refused(message: message, value: masked ? nil : state.text)
+      throw .refused(label: label, message: message, value: masked ? nil : field.editor.text)
     }
   }
 
-  /// The field, drawn inline, until it is submitted, cancelled or ended.
+  /// The field, drawn inline on `channel`, until it is submitted, cancelled
+  /// or ended: the I/O around a `PromptMachine`.
   static func readInteractive(
-    _ label: String, kind: TerminalTextField.Kind, behaviours: [any EditorBehaviour],
-    options: TerminalPromptOptions
+    _ label: String, kind: TerminalTextField.Kind, initialText: String,
+    behaviours: [any EditorBehaviour], options: TerminalPromptOptions, channel: PromptChannel
   ) throws(TerminalPromptError) -> String? {
     let session = TerminalSession(
-      input: options.input, output: options.output,
+      input: channel.input, output: channel.output,
       modes: TerminalModes(
         alternateScreen: false, bracketedPaste: true, mouse: false, focusEvents: false))
     do {
@@ -227,59 +322,246 @@ public enum TerminalPrompt {
       profile = probed.profile
       pending += probed.otherEvents
     }
-    var prompt = InlinePrompt(
-      label: label, kind: kind, behaviours: behaviours, options: options, profile: profile,
-      columns: session.size()?.columns ?? 80)
-    var inline = TerminalInlineRenderer()
+    var machine = PromptMachine(
+      label: label, kind: kind, initialText: initialText, behaviours: behaviours,
+      options: options, profile: profile, columns: session.size()?.columns ?? 80)
     let start = ContinuousClock.now
     func now() -> Double {
       let elapsed = ContinuousClock.now - start
       return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
+    session.write(machine.start())
     while true {
-      session.write(inline.update(to: prompt.frame()))
       let events: [TerminalEvent]
       if pending.isEmpty {
-        let wait: Int32 = prompt.field.isHoldingPress ? 50 : -1
+        let wait: Int32 = machine.isHoldingPress ? 50 : -1
         guard let read = session.events(timeoutMilliseconds: wait) else {
-          session.write(inline.update(to: prompt.frame(final: true)) + inline.finish())
+          session.write(machine.inputEnded())
           return nil
         }
         events = read
+        if events.isEmpty {
+          session.write(machine.tick(at: now()))
+          continue
+        }
       } else {
         events = pending
         pending = []
       }
-      for (index, event) in events.enumerated() {
-        /// What follows the event that ends this prompt is the next one's.
-        func keepRest() { TypeAhead.keep(Array(events[(index + 1)...])) }
-        if case .resize(_, let columns) = event {
-          prompt.resize(columns: columns)
-          inline.resize(columns: columns)
-          continue
+      let step = machine.handle(events, at: now())
+      session.write(step.bytes)
+      for uri in step.openedLinks { options.onLinkOpened?(uri) }
+      if step.suspends {
+        session.suspend()
+        pending = step.rest
+        session.write(machine.redraw())
+        continue
+      }
+      switch step.ending {
+      case .submitted(let text)?:
+        TypeAhead.keep(step.rest)
+        return text
+      case .endOfInput?:
+        TypeAhead.keep(step.rest)
+        return nil
+      case .cancelled?:
+        session.stop()
+        if options.interruption == .signal {
+          channel.close()
+          _ = raise(SIGINT)
         }
-        switch prompt.field.handle(event, at: now()) {
-        case .submitted(let text):
-          keepRest()
-          session.write(inline.update(to: prompt.frame(final: true)) + inline.finish())
-          return text
-        case .cancelled:
-          session.write(inline.update(to: prompt.frame(final: true)) + inline.finish())
-          session.stop()
-          throw .interrupted
-        case .endOfInput:
-          keepRest()
-          session.write(inline.update(to: prompt.frame(final: true)) + inline.finish())
-          return nil
-        case .linkOpened(let uri):
-          options.onLinkOpened?(uri)
-        case .redrawRequested:
-          inline.invalidate()
-        case .unchanged, .edited, .moved, .submissionRefused:
-          break
-        }
+        throw .interrupted
+      case nil:
+        break
       }
     }
+  }
+}
+
+/// The terminal a prompt talks to: keys from `input`, drawing on `output`
+/// (the same terminal), which it may have opened itself.
+struct PromptChannel {
+  let input: Int32
+  let output: Int32
+  /// Whether `output` was opened for the prompt (and is closed after it).
+  let opened: Bool
+
+  /// The channel for keys from `input`: `output` when given and a terminal;
+  /// otherwise standard output or standard error when either is the same
+  /// terminal as `input`, else that terminal opened by name. Nil when
+  /// `input` is not a terminal or nothing can be drawn on.
+  static func find(input: Int32, output: Int32?) -> PromptChannel? {
+    guard isatty(input) != 0 else { return nil }
+    if let output {
+      return isatty(output) != 0 ? PromptChannel(input: input, output: output, opened: false) : nil
+    }
+    let device = Self.device(of: input)
+    for candidate: Int32 in [1, 2]
+    where isatty(candidate) != 0 && Self.device(of: candidate) == device {
+      return PromptChannel(input: input, output: candidate, opened: false)
+    }
+    var names: [String] = []
+    if let name = ttyname(input) { names.append(String(cString: name)) }
+    names.append("/dev/tty")
+    for name in names {
+      let descriptor = open(name, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+      guard descriptor >= 0 else { continue }
+      if isatty(descriptor) != 0, Self.device(of: descriptor) == device {
+        return PromptChannel(input: input, output: descriptor, opened: true)
+      }
+      _ = Glibc.close(descriptor)
+    }
+    return nil
+  }
+
+  /// The device a descriptor is open on, or nil.
+  static func device(of descriptor: Int32) -> UInt? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    return UInt(status.st_rdev)
+  }
+
+  /// Closes `output` if the prompt opened it. Safe to call twice: a closed
+  /// descriptor's close fails harmlessly only once it is reused, so call
+  /// it once per channel.
+  func close() {
+    if opened { _ = Glibc.close(output) }
+  }
+}
+
+/// One interactive prompt as a step machine: events in, bytes to write
+/// out, and how it ended. It does no I/O, so every path (typing, submit,
+/// refusal, Ctrl-C, Ctrl-D, Ctrl-Z, resize, type-ahead) is tested without a
+/// terminal; `TerminalPrompt` reads, writes and handles signals around it.
+struct PromptMachine {
+  /// How a prompt ended.
+  enum Ending: Hashable, Sendable {
+    case submitted(String)
+    case cancelled
+    case endOfInput
+  }
+
+  /// What one batch of events gave.
+  struct Step: Hashable, Sendable {
+    /// The bytes to write to the terminal.
+    var bytes = ""
+    /// How the prompt ended, if it did.
+    var ending: Ending?
+    /// Whether the user asked to suspend (Ctrl-Z): `bytes` left the region
+    /// with the cursor below it; after the stop, `redraw()` draws it again.
+    var suspends = false
+    /// The events after the one that ended or suspended the prompt (typed
+    /// ahead, for the next prompt or after the stop).
+    var rest: [TerminalEvent] = []
+    /// The links the user opened, in order.
+    var openedLinks: [String] = []
+  }
+
+  private(set) var prompt: InlinePrompt
+  private var inline = TerminalInlineRenderer()
+  /// Whether the region was left for a suspend (the next `.resumed` is
+  /// then already drawn for).
+  private var leftForSuspend = false
+
+  init(
+    label: String, kind: TerminalTextField.Kind, initialText: String = "",
+    behaviours: [any EditorBehaviour], options: TerminalPromptOptions,
+    profile: TerminalWidthProfile, columns: Int
+  ) {
+    prompt = InlinePrompt(
+      label: label, kind: kind, initialText: initialText, behaviours: behaviours,
+      options: options, profile: profile, columns: columns)
+  }
+
+  /// Whether a press on a link is held (the loop calls `tick(at:)` every
+  /// ~50 ms meanwhile).
+  var isHoldingPress: Bool { prompt.field.isHoldingPress }
+
+  /// The first frame's bytes.
+  mutating func start() -> String {
+    inline.update(to: prompt.frame())
+  }
+
+  /// Time passed with no input (`time` in seconds).
+  mutating func tick(at time: Double) -> String {
+    _ = prompt.field.tick(at: time)
+    return inline.update(to: prompt.frame())
+  }
+
+  /// The input ended (the terminal closed): the final frame, the cursor
+  /// below it.
+  mutating func inputEnded() -> String {
+    inline.update(to: prompt.frame(final: true)) + inline.finish()
+  }
+
+  /// The frame drawn again after a stop: in a new region where the cursor
+  /// is (the shell printed below the old one).
+  mutating func redraw() -> String {
+    inline.update(to: prompt.frame())
+  }
+
+  /// Applies `events` in order, up to one that ends or suspends the
+  /// prompt, and gives the bytes that show the result.
+  ///
+  /// - Complexity: each event's, plus one frame's drawing.
+  mutating func handle(_ events: [TerminalEvent], at time: Double) -> Step {
+    var step = Step()
+    for (index, event) in events.enumerated() {
+      let rest = Array(events[(index + 1)...])
+      switch event {
+      case .resize(_, let columns):
+        prompt.resize(columns: columns)
+        inline.resize(columns: columns)
+        continue
+      case .resumed:
+        if leftForSuspend {
+          leftForSuspend = false
+        } else {
+          // Stopped from outside (SIGTSTP): the shell wrote where the
+          // region was; draw it again where the cursor is now.
+          inline = TerminalInlineRenderer()
+        }
+        continue
+      default:
+        break
+      }
+      switch prompt.field.handle(event, at: time) {
+      case .submitted(let text):
+        step.bytes += finish()
+        step.ending = .submitted(text)
+        step.rest = rest
+        return step
+      case .cancelled:
+        step.bytes += finish()
+        step.ending = .cancelled
+        step.rest = rest
+        return step
+      case .endOfInput:
+        step.bytes += finish()
+        step.ending = .endOfInput
+        step.rest = rest
+        return step
+      case .suspendRequested:
+        step.bytes += inline.update(to: prompt.frame()) + inline.finish()
+        step.suspends = true
+        step.rest = rest
+        leftForSuspend = true
+        return step
+      case .linkOpened(let uri):
+        step.openedLinks.append(uri)
+      case .redrawRequested:
+        inline.invalidate()
+      case .unchanged, .edited, .moved, .submissionRefused:
+        break
+      }
+    }
+    step.bytes += inline.update(to: prompt.frame())
+    return step
+  }
+
+  /// The final frame and the cursor on the line below it.
+  private mutating func finish() -> String {
+    inline.update(to: prompt.frame(final: true)) + inline.finish()
   }
 }
 
@@ -294,8 +576,9 @@ struct InlinePrompt {
   var field: TerminalTextField
 
   init(
-    label: String, kind: TerminalTextField.Kind, behaviours: [any EditorBehaviour],
-    options: TerminalPromptOptions, profile: TerminalWidthProfile, columns: Int
+    label: String, kind: TerminalTextField.Kind, initialText: String = "",
+    behaviours: [any EditorBehaviour], options: TerminalPromptOptions,
+    profile: TerminalWidthProfile, columns: Int
   ) {
     self.label = label
     self.kind = kind
@@ -303,7 +586,7 @@ struct InlinePrompt {
     self.profile = profile
     self.columns = max(columns, 2)
     field = TerminalTextField(
-      kind: kind,
+      kind: kind, text: initialText,
       columns: Self.fieldColumns(
         label: label, kind: kind, columns: columns,
         profile: profile),
@@ -313,7 +596,26 @@ struct InlinePrompt {
   /// The label as shown: `Name: ` before a single-line field; a line of its
   /// own, with how to submit, above a multi-line one.
   var labelText: String {
-    kind == .singleLine ? "\(label): " : "\(label) (Alt-Enter submits):"
+    kind == .singleLine ? "\(label): " : "\(label) (\(Self.submitHint(field.keyMap)) submits):"
+  }
+
+  /// The keys that submit a multi-line field, as its label names them:
+  /// `Alt-Enter or Esc Enter` where Esc is the meta prefix (a terminal whose
+  /// Alt key sends nothing still has Esc), else the chord bound to submit;
+  /// `no key` for a key map without one.
+  static func submitHint(_ keyMap: TerminalKeyMap) -> String {
+    let chords = keyMap.bindings.filter { $0.value == .submit }.keys.sorted {
+      $0.description < $1.description
+    }
+    guard let chord = chords.first(where: { $0.key == .enter }) ?? chords.first else {
+      return "no key"
+    }
+    guard chord.modifiers == .alt, keyMap[TerminalKeyChord(.escape)] == nil else {
+      return chord.description
+    }
+    var plain = chord
+    plain.modifiers = []
+    return "\(chord) or Esc \(plain)"
   }
 
   static func fieldColumns(
@@ -336,6 +638,16 @@ struct InlinePrompt {
   mutating func frame(final: Bool = false) -> TerminalScreen {
     if final, field.editor.state.isEditing {
       field.modifyEditor { $0.endEditing() }
+    }
+    if final, field.editor.state.isEmpty {
+      // Nothing was entered: the label alone, never a placeholder.
+      var screen = TerminalScreen(columns: columns, rows: 1)
+      var labelStyle = theme.text
+      labelStyle.bold = true
+      screen.write(
+        VisibleControls.visible(labelText), row: 0, column: 0, style: labelStyle,
+        profile: profile)
+      return screen
     }
     let labelRows = kind == .singleLine ? 0 : 1
     var screen = TerminalScreen(columns: columns, rows: labelRows + field.height)
@@ -436,6 +748,38 @@ enum ProbedProfile {
 /// Plain mode's reading: whole lines, byte by byte, so that the next
 /// prompt reads on from the next line.
 enum PlainInput {
+  /// A single-line field's line, or a multi-line field's lines up to an
+  /// empty line or the end of input (joined with LF, the empty line
+  /// dropped); nil at the end of input with nothing read.
+  static func read(_ kind: TerminalTextField.Kind, from descriptor: Int32) -> [UInt8]? {
+    guard kind != .singleLine else { return line(from: descriptor) }
+    var lines: [[UInt8]] = []
+    while true {
+      guard let next = line(from: descriptor) else {
+        if lines.isEmpty { return nil }
+        break
+      }
+      if next.isEmpty { break }
+      lines.append(next)
+    }
+    return Array(lines.joined(separator: [0x0A]))
+  }
+
+  /// Writes all of `text` to `descriptor`.
+  static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.write(descriptor, base + offset, buffer.count - offset)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+
   /// The next line's bytes without its LF (and a CR before it), or nil at
   /// the end of input with nothing read.
   static func line(from descriptor: Int32) -> [UInt8]? {
@@ -449,25 +793,6 @@ enum PlainInput {
       bytes.append(byte)
     }
     if bytes.last == 0x0D { bytes.removeLast() }
-    return bytes
-  }
-
-  /// Everything to the end of input, one final LF (or CR LF) dropped; nil
-  /// when there was nothing.
-  static func all(from descriptor: Int32) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes += buffer[0..<count]
-    }
-    guard !bytes.isEmpty else { return nil }
-    if bytes.last == 0x0A {
-      bytes.removeLast()
-      if bytes.last == 0x0D { bytes.removeLast() }
-    }
     return bytes
   }
 }

@@ -79,8 +79,12 @@ public struct TerminalTextField: Sendable {
     case endOfInput
     /// The user opened a link to this URI.
     case linkOpened(String)
-    /// The user asked for the whole screen to be drawn again (Ctrl-L).
+    /// The user asked for the whole screen to be drawn again (Ctrl-L), or
+    /// the program was continued after a stop (`TerminalEvent.resumed`).
     case redrawRequested
+    /// The user asked to suspend the program (Ctrl-Z): a program stops
+    /// itself (`TerminalSession.suspend()`) and draws again when resumed.
+    case suspendRequested
   }
 
   /// The field's kind.
@@ -125,6 +129,9 @@ public struct TerminalTextField: Sendable {
   private var mouse = TerminalMouseRouter()
   private var killBuffer = ""
   private var lastCommandKilled = false
+  /// The keys of a sequence pressed so far (Esc, Ctrl-X), waiting for the
+  /// next one: see `TerminalKeyMap.lookup(_:)`.
+  public private(set) var pendingKeys: [TerminalKeyChord] = []
 
   /// A field `columns` cells wide (at least 1) holding `text` with the
   /// caret at its end, editing, with `behaviours` installed in order, its
@@ -248,29 +255,56 @@ public struct TerminalTextField: Sendable {
 
   /// Applies one event, `time` seconds on the program's clock (for a long
   /// press on a link). Text is typed (a paste as one edit); a key does what
-  /// `keyMap` binds it to; a mouse event goes through the mouse router (a
-  /// click puts the caret, a drag selects) at the field's last `origin`.
-  /// Any key or text begins editing again if a click outside ended it.
+  /// `keyMap` binds it to (`TerminalKeyMap.lookup(_:)`: Esc, or the first
+  /// key of a sequence, waits for the next key in `pendingKeys`, at any
+  /// pause); a mouse event goes through the mouse router (a click puts the
+  /// caret, a drag selects) at the field's last `origin`. `.resumed` asks
+  /// for a redraw. Any key or text begins editing again if a click outside
+  /// ended it.
   ///
   /// - Complexity: the edit's, plus a caret query for the scroll.
   public mutating func handle(_ event: TerminalEvent, at time: TimeInterval = 0) -> Outcome {
     let before = editor.state
     var outcome: Outcome?
     switch event {
-    case .text(let text):
+    case .text(var text):
+      if !pendingKeys.isEmpty, let first = text.first {
+        // Esc, then a character: the character with Alt (or the next key
+        // of a sequence); the rest of the text is typed after it.
+        text.removeFirst()
+        let keyOutcome = handle(.key(.character(first), []), at: time)
+        guard !text.isEmpty else { return keyOutcome }
+        switch keyOutcome {
+        case .unchanged, .edited, .moved: break
+        default: return keyOutcome
+        }
+      }
       beginEditingIfNeeded()
       // A single line's typed line breaks are spaces, as a paste's.
       editor.insert(kind == .singleLine ? Self.joiningLines(text, policy: .spaces) : text)
       lastCommandKilled = false
     case .paste(let text):
+      pendingKeys = []
       beginEditingIfNeeded()
       editor.insert(pastedText(text))
       lastCommandKilled = false
     case .key(let key, let modifiers):
-      guard let command = keyMap[TerminalKeyChord(key, modifiers)] else { return .unchanged }
-      beginEditingIfNeeded()
-      outcome = perform(command)
+      pendingKeys.append(TerminalKeyChord(key, modifiers))
+      switch keyMap.lookup(pendingKeys) {
+      case .prefix:
+        return .unchanged
+      case .unbound:
+        pendingKeys = []
+        return .unchanged
+      case .command(let command):
+        pendingKeys = []
+        beginEditingIfNeeded()
+        outcome = perform(command)
+      }
+    case .resumed:
+      return .redrawRequested
     case .mouse(let mouseEvent):
+      pendingKeys = []
       outcome = handleMouse(mouseEvent, at: time)
     case .focusIn:
       editor.beginEditing()
@@ -328,7 +362,10 @@ public struct TerminalTextField: Sendable {
       .killWordBackward, .killWordForward:
       kill(command, appending: wasKill)
     case .yank:
+      // Each yank is an undo step of its own, as in readline.
+      editor.breakUndoCoalescing()
       if !killBuffer.isEmpty { editor.insert(pastedText(killBuffer)) }
+      editor.breakUndoCoalescing()
     case .undo:
       editor.undo()
     case .redo:
@@ -341,6 +378,8 @@ public struct TerminalTextField: Sendable {
       return editor.presentation.allowsSubmission ? .submitted(editor.text) : .submissionRefused
     case .cancel:
       return .cancelled
+    case .suspend:
+      return .suspendRequested
     case .endOfInput:
       if editor.state.isEmpty { return .endOfInput }
       editor.deleteForward()

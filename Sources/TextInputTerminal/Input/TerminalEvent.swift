@@ -106,6 +106,11 @@ public enum TerminalEvent: Hashable, Sendable {
   case resize(rows: Int, columns: Int)
   /// A sequence the decoder does not know, consumed whole: its bytes.
   case unknown([UInt8])
+  /// The process was continued after a stop (`fg` after Ctrl-Z or SIGTSTP):
+  /// `TerminalSession` has entered raw mode and its modes again, and what
+  /// the program drew may have been overwritten by the shell. Never decoded
+  /// from bytes.
+  case resumed
 
   /// `events` with each run of adjacent `.text` events joined into one.
   ///

@@ -33,26 +33,63 @@ nonisolated(unsafe) private var exitBytes: UnsafeMutableBufferPointer<UInt8>?
 nonisolated(unsafe) private var exitByteCount = 0
 /// Turns grapheme-cluster mode 2027 off (DECRST).
 private let graphemeClusterModeOff = Array("\u{1B}[?2027l".utf8)
-/// The self-pipe SIGWINCH writes to (read end, write end; -1 when closed).
+/// The settings the session runs in (raw, or echo off), for SIGCONT.
+nonisolated(unsafe) private var sessionSettings = termios()
+/// The enter bytes, written again after SIGCONT (allocated with `exitBytes`).
+nonisolated(unsafe) private var enterBytes: UnsafeMutableBufferPointer<UInt8>?
+/// The self-pipe SIGWINCH and SIGCONT write to (read end, write end; -1
+/// when closed): a byte `resizeByte` or `continueByte`.
 nonisolated(unsafe) private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
+private let resizeByte: UInt8 = 1
+private let continueByte: UInt8 = 2
 
 /// SIGWINCH: a byte in the self-pipe, so that `poll` wakes up.
 private func noteResize(_ number: Int32) {
   let saved = errno
-  var byte: UInt8 = 1
+  var byte = resizeByte
   _ = write(resizePipe.write, &byte, 1)
   errno = saved
+}
+
+/// The terminal put back as it was before the session (settings, then the
+/// exit bytes). Async-signal-safe.
+private func restoreTerminal() {
+  if hasSavedSettings { _ = tcsetattr(savedInput, TCSADRAIN, &savedSettings) }
+  if let bytes = exitBytes, let base = bytes.baseAddress {
+    _ = write(savedOutput, base, min(exitByteCount, bytes.count))
+  }
 }
 
 /// SIGINT, SIGTERM, SIGHUP: the terminal put back, then the signal raised
 /// again with its default action (the process ends as killed by it).
 private func restoreAndReraise(_ number: Int32) {
-  if hasSavedSettings { _ = tcsetattr(savedInput, TCSAFLUSH, &savedSettings) }
-  if let bytes = exitBytes, let base = bytes.baseAddress {
-    _ = write(savedOutput, base, min(exitByteCount, bytes.count))
-  }
+  restoreTerminal()
   _ = signal(number, SIG_DFL)
   _ = raise(number)
+}
+
+/// SIGTSTP (Ctrl-Z in a shell, `kill -TSTP`): the terminal put back, the
+/// process stopped with the default action; on SIGCONT (`fg`), the
+/// session's settings and modes entered again and a byte in the self-pipe
+/// so that the program redraws. Async-signal-safe.
+private func suspendAndResume(_ number: Int32) {
+  let saved = errno
+  restoreTerminal()
+  _ = signal(SIGTSTP, SIG_DFL)
+  var set = sigset_t()
+  sigemptyset(&set)
+  sigaddset(&set, SIGTSTP)
+  _ = sigprocmask(SIG_UNBLOCK, &set, nil)
+  _ = raise(SIGTSTP)
+  // Stopped here until SIGCONT.
+  _ = signal(SIGTSTP, suspendAndResume)
+  if hasSavedSettings { _ = tcsetattr(savedInput, TCSADRAIN, &sessionSettings) }
+  if let bytes = enterBytes, let base = bytes.baseAddress {
+    _ = write(savedOutput, base, bytes.count)
+  }
+  var byte = continueByte
+  _ = write(resizePipe.write, &byte, 1)
+  errno = saved
 }
 
 /// A terminal owned by a text view: raw mode on its input, the modes of
@@ -60,6 +97,13 @@ private func restoreAndReraise(_ number: Int32) {
 /// everything put back on `stop()`, on a thrown error (`run(_:)`), and on
 /// SIGINT, SIGTERM and SIGHUP (their handler restores the terminal and
 /// raises the signal again). SIGWINCH becomes a `.resize` event.
+///
+/// Job control works as in a shell's own line editor: on SIGTSTP (`kill
+/// -TSTP`, or `suspend()` after the user's Ctrl-Z) the terminal is put back
+/// and the process stops; on SIGCONT (`fg`) raw mode and the modes are
+/// entered again and `events(timeoutMilliseconds:)` gives a `.resumed`
+/// event, so that the program draws again. The handlers the program had
+/// before `start()` are put back by `stop()`.
 ///
 /// The I/O is kept thin: decoding is `TerminalInputDecoder`, drawing
 /// `TerminalEditorRenderer` and `TerminalWriter`, probing `TerminalProbe`.
@@ -83,21 +127,42 @@ public final class TerminalSession: @unchecked Sendable {
   public let modes: TerminalModes
   /// How long a lone ESC waits for the rest of a sequence, in milliseconds.
   public var escapeTimeoutMilliseconds: Int32 = 30
+  /// How the input is read while the session runs.
+  public let inputMode: InputMode
   private var decoder = TerminalInputDecoder()
   private(set) var isStarted = false
   /// Whether `identify` turned mode 2027 on (`stop()` turns it off).
   public private(set) var turnedOnGraphemeClusterMode = false
   private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// The handlers before `start()`, put back by `stop()`.
+  private var previousHandlers: [(Int32, sigaction)] = []
+
+  /// How a session reads its input.
+  public enum InputMode: Hashable, Sendable {
+    /// Raw mode: every key as it is typed, no echo, no signals from keys
+    /// (Ctrl-C arrives as a key); the modes of `TerminalModes` entered.
+    case raw
+    /// The terminal's own line editing, with echo off (as `getpass` reads
+    /// a password): Ctrl-C still sends SIGINT; no escape sequence is
+    /// written, on start or on stop.
+    case echoOff
+  }
 
   /// A session on `input` and `output` (standard input 0 and output 1 by
   /// default); nothing happens until `start()`.
   public init(
-    input: Int32 = 0, output: Int32 = 1, modes: TerminalModes = .standard
+    input: Int32 = 0, output: Int32 = 1, modes: TerminalModes = .standard,
+    inputMode: InputMode = .raw
   ) {
     self.input = input
     self.output = output
     self.modes = modes
+    self.inputMode = inputMode
   }
+
+  /// The bytes written on start and on stop: none with echo off.
+  private var enterText: String { inputMode == .raw ? modes.enter : "" }
+  private var exitText: String { inputMode == .raw ? modes.exit : "" }
 
   deinit { stop() }
 
@@ -114,7 +179,7 @@ public final class TerminalSession: @unchecked Sendable {
   }
 
   /// Saves the terminal's settings, installs the signal handlers, enters raw
-  /// mode and the modes.
+  /// mode and the modes (or, with `InputMode.echoOff`, turns echo off).
   ///
   /// - Throws: `TerminalSessionError` when `input` is not a terminal or its
   ///   settings cannot be changed; nothing is left changed then.
@@ -129,36 +194,98 @@ public final class TerminalSession: @unchecked Sendable {
     hasSavedSettings = true
     savedInput = input
     savedOutput = output
-    let bytes = Array(modes.exit.utf8)
+    let bytes = Array(exitText.utf8)
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(
       capacity: bytes.count + graphemeClusterModeOff.count)
     _ = buffer.initialize(from: bytes + graphemeClusterModeOff)
     exitByteCount = bytes.count
     exitBytes = buffer
+    let enter = Array(enterText.utf8)
+    let enterBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: enter.count)
+    _ = enterBuffer.initialize(from: enter)
+    enterBytes = enterBuffer
     var ends: [Int32] = [-1, -1]
+    previousHandlers = []
     if pipe(&ends) == 0 {
       for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
       resizePipe = (ends[0], ends[1])
-      _ = signal(SIGWINCH, noteResize)
+      install(noteResize, for: SIGWINCH)
     }
-    for number in Self.handled { _ = signal(number, restoreAndReraise) }
-    var raw = settings
-    cfmakeraw(&raw)
-    guard tcsetattr(input, TCSANOW, &raw) == 0 else {
+    for number in Self.handled { install(restoreAndReraise, for: number) }
+    var changed = settings
+    switch inputMode {
+    case .raw:
+      cfmakeraw(&changed)
+    case .echoOff:
+      changed.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
+    }
+    sessionSettings = changed
+    install(suspendAndResume, for: SIGTSTP)
+    guard tcsetattr(input, TCSANOW, &changed) == 0 else {
       let code = errno
       release()
       throw TerminalSessionError(
         message: "cannot put file descriptor \(input) in raw mode (tcsetattr failed)", code: code)
     }
     isStarted = true
-    write(modes.enter)
+    write(enterText)
+  }
+
+  /// Installs `handler` for `number`, keeping the handler it replaces for
+  /// `stop()`. A signal the program ignores (SIGTSTP in a shell without job
+  /// control) stays ignored.
+  private func install(_ handler: @convention(c) (Int32) -> Void, for number: Int32) {
+    var old = sigaction()
+    guard sigaction(number, nil, &old) == 0 else { return }
+    if number == SIGTSTP, Self.handlerAddress(old) == Self.handlerAddress(SIG_IGN) { return }
+    var new = sigaction()
+    #if canImport(Glibc)
+    new.__sigaction_handler.sa_handler = handler
+    #else
+    new.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&new.sa_mask)
+    new.sa_flags = SA_RESTART
+    guard sigaction(number, &new, nil) == 0 else { return }
+    previousHandlers.append((number, old))
+  }
+
+  /// The address of a disposition's handler, to compare it with SIG_IGN.
+  private static func handlerAddress(_ action: sigaction) -> UnsafeRawPointer? {
+    #if canImport(Glibc)
+    return unsafeBitCast(action.__sigaction_handler.sa_handler, to: UnsafeRawPointer?.self)
+    #else
+    return unsafeBitCast(action.__sigaction_u.__sa_handler, to: UnsafeRawPointer?.self)
+    #endif
+  }
+
+  private static func handlerAddress(_ handler: __sighandler_t?) -> UnsafeRawPointer? {
+    unsafeBitCast(handler, to: UnsafeRawPointer?.self)
+  }
+
+  /// Stops the process as Ctrl-Z does in a shell (SIGTSTP): the terminal is
+  /// put back first; when the shell continues the process (`fg`), raw mode
+  /// and the modes are entered again before this returns, and the next
+  /// `events(timeoutMilliseconds:)` gives `.resumed`. Does nothing before
+  /// `start()`, or where the program ignores SIGTSTP (a shell without job
+  /// control).
+  public func suspend() {
+    guard isStarted else { return }
+    var current = sigaction()
+    guard sigaction(SIGTSTP, nil, &current) == 0,
+      Self.handlerAddress(current) != Self.handlerAddress(SIG_IGN)
+    else { return }
+    // The whole process group, as the terminal's Ctrl-Z does: in a
+    // pipeline (`myprogram | jq`) the shell sees the job stopped only when
+    // every process of it is.
+    _ = kill(0, SIGTSTP)
   }
 
   /// Leaves the modes and puts the settings back. Safe to call twice.
   public func stop() {
     guard isStarted else { return }
     isStarted = false
-    write(modes.exit)
+    write(exitText)
     if turnedOnGraphemeClusterMode {
       write(String(decoding: graphemeClusterModeOff, as: UTF8.self))
       turnedOnGraphemeClusterMode = false
@@ -170,8 +297,11 @@ public final class TerminalSession: @unchecked Sendable {
   }
 
   private func release() {
-    for number in Self.handled { _ = signal(number, SIG_DFL) }
-    _ = signal(SIGWINCH, SIG_DFL)
+    for (number, old) in previousHandlers.reversed() {
+      var old = old
+      _ = sigaction(number, &old, nil)
+    }
+    previousHandlers = []
     hasSavedSettings = false
     if resizePipe.read >= 0 {
       _ = close(resizePipe.read)
@@ -180,6 +310,10 @@ public final class TerminalSession: @unchecked Sendable {
     }
     if let buffer = exitBytes {
       exitBytes = nil
+      buffer.deallocate()
+    }
+    if let buffer = enterBytes {
+      enterBytes = nil
       buffer.deallocate()
     }
   }
@@ -214,6 +348,9 @@ public final class TerminalSession: @unchecked Sendable {
     case timeout
     /// The terminal was resized (SIGWINCH).
     case resized
+    /// The process was continued after a stop (SIGCONT after SIGTSTP): raw
+    /// mode and the modes are on again, and the screen is to be drawn again.
+    case continued
     /// The input is closed or failed.
     case end
   }
@@ -234,11 +371,15 @@ public final class TerminalSession: @unchecked Sendable {
       if ready == 0 { return .timeout }
       if descriptors[1].fd >= 0, descriptors[1].revents & Int16(POLLIN) != 0 {
         var drain = [UInt8](repeating: 0, count: 64)
-        while drain.withUnsafeMutableBytes({ Glibc.read(resizePipe.read, $0.baseAddress, $0.count) }
-        )
-          > 0
-        {}
-        return .resized
+        var continued = false
+        while true {
+          let count = drain.withUnsafeMutableBytes {
+            Glibc.read(resizePipe.read, $0.baseAddress, $0.count)
+          }
+          guard count > 0 else { break }
+          continued = continued || drain[0..<count].contains(continueByte)
+        }
+        return continued ? .continued : .resized
       }
       var buffer = [UInt8](repeating: 0, count: 4096)
       let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
@@ -260,12 +401,15 @@ public final class TerminalSession: @unchecked Sendable {
         switch read(timeoutMilliseconds: escapeTimeoutMilliseconds) {
         case .bytes(let more): events += decoder.decode(more)
         case .resized: events += resizeEvent()
+        case .continued: events += [.resumed] + resizeEvent()
         case .timeout, .end: events += decoder.flush()
         }
       }
       return events
     case .resized:
       return resizeEvent()
+    case .continued:
+      return [.resumed] + resizeEvent()
     case .timeout:
       return decoder.needsFlush ? decoder.flush() : []
     case .end:
@@ -351,6 +495,7 @@ extension TerminalSession {
         count += decoded.filter { if case .cursorPosition = $0 { true } else { false } }.count
         events += decoded
       case .resized: events += resizeEvent()
+      case .continued: events += [.resumed] + resizeEvent()
       case .timeout, .end: count = Int.max
       }
     }
