@@ -28,20 +28,23 @@ import TextInputKit
     let required = Validation(Validation.nonEmpty("Required"))
     let line = pipe("\n")
     defer { close(line) }
-    #expect(throws: TerminalPromptError.refused(label: "Password", message: "Required", value: nil)) {
+    #expect(throws: TerminalPromptError.refused(label: "Password", message: "Required", value: nil))
+    {
       try TerminalPrompt.readLine(
         "Password", behaviours: [SecureEntry(), required], options: options(line))
     }
     let lines = pipe("\n\n\n")
     defer { close(lines) }
-    #expect(throws: TerminalPromptError.refused(label: "Password", message: "Required", value: nil)) {
+    #expect(throws: TerminalPromptError.refused(label: "Password", message: "Required", value: nil))
+    {
       try TerminalPrompt.readText(
         "Password", behaviours: [SecureEntry(), required], options: options(lines))
     }
     // Unmasked (the toggle off), the value is given.
     let shown = pipe("\n")
     defer { close(shown) }
-    #expect(throws: TerminalPromptError.refused(label: "Password", message: "Required", value: "")) {
+    #expect(throws: TerminalPromptError.refused(label: "Password", message: "Required", value: ""))
+    {
       try TerminalPrompt.readLine(
         "Password", behaviours: [SecureEntry(isSecure: false), required], options: options(shown))
     }
