@@ -268,7 +268,7 @@ func plain(_ input: inout FuzzInput) {
       fuzzCheck(!hasParagraphEnd(value), "\(what): a line read holds a paragraph end")
     }
   } catch {
-    if case .refused(_, let value) = error {
+    if case .refused(_, _, let value) = error {
       fuzzCheck(
         !masking || value == nil,
         "\(what): a masked refusal carries \(value?.debugDescription ?? "nil")")
