@@ -12,18 +12,10 @@ if ! command -v tmux > /dev/null; then
   exit 0
 fi
 
+check_name="choose-tmux"
 server="textinputkit-choose-$$"
 source "$(dirname "$0")/tmux-lib.sh"
 
-fail() {
-  echo "choose-tmux: $1"
-  screen
-  exit 1
-}
-run_in_shell() {
-  t send-keys -t T -l "$1"
-  t send-keys -t T Enter
-}
 
 t new-session -d -s T -x 80 -y 24 "env PS1='$ ' bash --norc --noprofile"
 sleep 0.5

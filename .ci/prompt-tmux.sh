@@ -18,16 +18,12 @@ if ! command -v tmux > /dev/null; then
   exit 0
 fi
 
+check_name="prompt-tmux"
 server="textinputkit-prompt-$$"
 source "$(dirname "$0")/tmux-lib.sh"
 work="$(mktemp -d)"
 trap 't kill-server 2> /dev/null || true; rm -rf "$exit_file" "$work"' EXIT
 
-fail() {
-  echo "prompt-tmux: $1"
-  screen
-  exit 1
-}
 cursor() { t display-message -p -t T '#{cursor_x} #{cursor_y}'; }
 # The column after the last character tmux drew on row $1 (0-based), from
 # its copy mode (emacs keys: end-of-line goes past the last character):
@@ -41,10 +37,6 @@ end_of_row() {
   x="$(t display-message -p -t T '#{copy_cursor_x}')"
   t send-keys -t T -X cancel
   echo "$x"
-}
-run_in_shell() {
-  t send-keys -t T -l "$1"
-  t send-keys -t T Enter
 }
 
 t new-session -d -s T -x 80 -y 24 "env PS1='$ ' bash --norc --noprofile"

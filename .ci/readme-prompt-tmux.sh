@@ -12,20 +12,12 @@ if ! command -v tmux > /dev/null; then
   exit 0
 fi
 
+check_name="readme-prompt-tmux"
 server="textinputkit-readme-$$"
 source "$(dirname "$0")/tmux-lib.sh"
 work="$(mktemp -d)"
 trap 't kill-server 2> /dev/null || true; rm -rf "$exit_file" "$work"' EXIT
 
-fail() {
-  echo "readme-prompt-tmux: $1"
-  screen
-  exit 1
-}
-run_in_shell() {
-  t send-keys -t T -l "$1"
-  t send-keys -t T Enter
-}
 
 t new-session -d -s T -x 80 -y 24 "env PS1='$ ' bash --norc --noprofile"
 sleep 0.5

@@ -34,3 +34,17 @@ expect_clean_exit() {
   status="$(cat "$exit_file")"
   [ "$status" = 0 ] || { echo "the playground did not quit cleanly on $1 (status '$status')"; exit 1; }
 }
+
+# Fails the check: $1 says why, then the pane's screen. $check_name, set by
+# the calling script, names the check.
+fail() {
+  echo "${check_name:-tmux check}: $1"
+  screen
+  exit 1
+}
+
+# Types $1 into the pane's shell, then Enter.
+run_in_shell() {
+  t send-keys -t T -l "$1"
+  t send-keys -t T Enter
+}

@@ -36,6 +36,7 @@ Outputs:
 import argparse
 import importlib
 import json
+import re
 import subprocess
 import sys
 import unicodedata
@@ -53,6 +54,10 @@ WIDTHS = ROOT / "Tests/TextInputTerminalTests/Resources/terminal-widths.txt"
 EMOJI_TEST = ROOT / "Sources/UnicodeTestSupport/Resources/Unicode-15.0/emoji/emoji-test.txt"
 WCWIDTH_VERSION = "0.9.4"
 ANSWERS = ROOT / "Scripts/data/ucs-detect-answers.json"
+MEASURED = ROOT / "Scripts/data/measured"
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import terminal_composition  # noqa: E402  (the same model as TerminalComposition)
 
 # ucs-detect's data file of each terminal wcwidth knows (None: no data file
 # in the snapshot; its answers are then not recorded, its widths are).
@@ -141,6 +146,37 @@ def wide_by_version(yamls):
 
 def version_key(version):
     return tuple(int(part) for part in version.split("."))
+
+
+def load_measured():
+    """Each terminal measured here (Scripts/data/measured/*.txt, written by
+    Scripts/real-terminals.py measure): its answers and its widths by cluster."""
+    out = []
+    for path in sorted(MEASURED.glob("*.txt")):
+        header, widths = {}, {}
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("# ") and ": " in line:
+                key, _, value = line[2:].partition(": ")
+                header[key] = value
+            elif line and not line.startswith("#"):
+                hexes, width = line.split("\t")[:2]
+                if width != "-":
+                    widths["".join(chr(int(h, 16)) for h in hexes.split("."))] = int(width)
+        out.append({"file": path.name, "header": header, "widths": widths})
+    return sorted(out, key=lambda m: (m["header"]["terminal"],
+                                      [int(x) for x in re.findall(r"\d+", m["header"]["version"])]))
+
+
+def fit(measured, by_version):
+    """The composition a live measurement of the probes would give (the
+    library's rule), and the clusters it gets wrong: {text: width}."""
+    widths = measured["widths"]
+    probes = [text for _, text in terminal_composition.PROBES]
+    probes += [text for _, text in terminal_composition.wide_probes(by_version)]
+    composition = terminal_composition.from_widths([widths.get(t) for t in probes], by_version)
+    exceptions = {text: width for text, width in widths.items()
+                  if composition.width(text) != width}
+    return composition, exceptions
 
 
 def cluster_set(by_version):
@@ -334,7 +370,13 @@ def generate(answers):
     clusters = cluster_set(by_version)
     widths = {name: [digit(max(0, wcwidth.width(text, term_program=name)))
                      for _, text in clusters] for name in terminals}
-    probes = choose_probes(terminals, clusters, widths)
+    measured = load_measured()
+    fits = [fit(m, by_version) for m in measured]
+    labels = [f"{m['header']['terminal']} {m['header']['version']}" for m in measured]
+    for label, m, (composition, _) in zip(labels, measured, fits):
+        widths[label] = [digit(m["widths"].get(text, composition.width(text)))
+                         for _, text in clusters]
+    probes = choose_probes(terminals + labels, clusters, widths)
 
     # The widths file the tests read.
     commit = answers["commit"]
@@ -441,6 +483,46 @@ def generate(answers):
             out.append(f"      {camel}: {flat(getattr(o, field))},")
         out.append(f"      overrides: {hashes.index(_registry._REGISTRY[name]) if name in _registry._REGISTRY else -1}"
                    "),")
+    for index, (m, (composition, _)) in enumerate(zip(measured, fits)):
+        header = m["header"]
+        answer = header.get("xtversion", "none")
+        software, version = None, None
+        if answer != "none":
+            match = re.match(r"([^( ]+)[( ]?([^)]*)", answer)
+            software, version = match.group(1), match.group(2) or None
+        mode = header.get("mode2027", "none")
+        da2 = header.get("da2", "none")
+        out.append("    TerminalData(")
+        out.append(f"      name: \"{header['terminal']}\", aliases: [],")
+        out.append(f"      software: {swift_opt(software)}, softwareVersion: {swift_opt(version)},")
+        out.append(f"      mode2027: {'nil' if mode == 'none' else int(mode)}, "
+                   f"term: {swift_opt(header.get('term'))}, "
+                   f"wideVersion: {swift_opt(composition.wide)},")
+        out.append("      narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], "
+                   "narrowWider: [],")
+        out.append("      narrowZeroer: [], overrides: -1,")
+        out.append(f"      version: \"{header['version']}\", "
+                   f"deviceAttributes: {swift_opt(None if da2 == 'none' else da2)},")
+        out.append(f"      composition: {swift_composition(composition)},")
+        out.append(f"      measured: {index}),")
+    out.append("  ]")
+    out.append("")
+    keys = sorted({hexes(text) for _, exceptions in fits for text in exceptions},
+                  key=lambda k: [int(h, 16) for h in k.split(".")])
+    out.append("  /// The clusters some terminal measured here draws otherwise than its")
+    out.append("  /// composition rules say, as hexadecimal code points joined by `.`,")
+    out.append(f"  /// separated by spaces ({len(keys)} clusters).")
+    out.append("  static let measuredClusters =")
+    out += string_lines(" ".join(keys), "    ")
+    out.append("")
+    out.append("  /// Each measured terminal's widths for `measuredClusters` (`-`: as its")
+    out.append("  /// rules say; `0`-`9`, `a`-`z`: the width it drew).")
+    out.append("  static let measuredWidths: [String] = [")
+    for m, (_, exceptions) in zip(measured, fits):
+        by_hex = {hexes(text): width for text, width in exceptions.items()}
+        out += string_lines("".join(digit(by_hex[k]) if k in by_hex else "-" for k in keys),
+                            "    ")
+        out[-1] = out[-1] + ","
     out.append("  ]")
     out.append("")
     out.append("  /// The grapheme overrides of each table: one character per cluster of")
@@ -458,7 +540,7 @@ def generate(answers):
         out.append(f"    \"{swift_escape(clusters[index][1])}\",")
     out.append("  ]")
     out.append("  static let probeWidths: [String] = [")
-    for name in terminals:
+    for name in terminals + labels:
         out.append(f"    \"{''.join(widths[name][i] for i in probes)}\",  // {name}")
     out.append("  ]")
     out.append("}")
@@ -467,6 +549,14 @@ def generate(answers):
 
 def swift_escape(text):
     return "".join(f"\\u{{{ord(c):X}}}" for c in text)
+
+
+def swift_composition(c):
+    return (f"TerminalComposition(wideUnicodeVersion: {swift_opt(c.wide)}, "
+            f"modifierCells: {c.modifier}, joinerCells: {'nil' if c.joiner is None else c.joiner}, "
+            f"vs16Widens: {'true' if c.vs16 else 'false'}, "
+            f"vs15Narrows: {'true' if c.vs15 else 'false'}, flagCells: {c.flag}, "
+            f"vs15NarrowsAnyEmoji: {'true' if c.vs15_any else 'false'}, jamoCells: {c.jamo})")
 
 
 def swift_opt(value):

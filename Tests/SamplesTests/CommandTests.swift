@@ -16,7 +16,9 @@ struct CommandTests {
       #expect(run.stdout.contains("## \(section)"), "the tour lacks its \(section) section")
     }
     // It ends by naming the subcommands.
-    for command in ["measure", "links", "plugins", "playground", "prompt", "choose", "hit-test"] {
+    for command in [
+      "measure", "links", "plugins", "playground", "prompt", "choose", "hit-test", "identify",
+    ] {
       #expect(run.stdout.contains("swift run Samples \(command):"))
     }
   }
@@ -28,7 +30,7 @@ struct CommandTests {
     #expect(
       run.stderr.hasPrefix(
         "Samples: error: unknown subcommand 'bogus'. The subcommands are: tour (the default), "
-          + "measure, links, plugins, playground, prompt, choose, hit-test."))
+          + "measure, links, plugins, playground, prompt, choose, hit-test, identify."))
     let near = try SamplesProgram.run(["mesure"])
     #expect(near.status == ExitStatus.usage)
     #expect(
@@ -62,6 +64,19 @@ struct CommandTests {
     let run = try SamplesProgram.run(arguments)
     #expect(run.status == ExitStatus.usage)
     #expect(run.stderr.hasPrefix("Samples: error: " + message + "\n"))
+  }
+
+  @Test("identify outside a terminal, and a bad cluster list, are errors naming them")
+  func identifyErrors() throws {
+    let notATerminal = try SamplesProgram.run(["identify"], input: "")
+    #expect(notATerminal.status == 74)
+    #expect(notATerminal.stderr.hasPrefix("Samples: error: cannot set up the terminal: "))
+    let zero = try SamplesProgram.run(["identify", "--batch", "0"])
+    #expect(zero.status == ExitStatus.usage)
+    #expect(zero.stderr.hasPrefix("Samples: error: --batch must be at least 1, not 0\n"))
+    let missing = try SamplesProgram.run(["identify", "--clusters", "/nonexistent/list.txt"])
+    #expect(missing.status == ExitStatus.noInput)
+    #expect(missing.stderr.contains("/nonexistent/list.txt"))
   }
 
   @Test("playground --password --limit: one • per grapheme cluster, the count below")

@@ -39,16 +39,16 @@ import TextInputKit
   @Test func confirmAnswersOnYOrNAndEnterTakesTheDefault() {
     var run = Run(.confirm(default: false))
     #expect(run.lines.first == "Pick (y/N)")
-    #expect(run.send([.text("Y")]).ending == .chosen([1]))
+    #expect(run.send([.text("Y")]).ending == .answered([1]))
     #expect(run.lines.first == "Pick (y/N) yes")
     var other = Run(.confirm(default: false))
-    #expect(other.send([.key(.enter, [])]).ending == .chosen([0]))
+    #expect(other.send([.key(.enter, [])]).ending == .answered([0]))
     #expect(other.lines.first == "Pick (y/N) no")
     // No default: Enter is refused with a message; other letters do nothing.
     var none = Run(.confirm(default: nil))
     #expect(none.send([.text("x"), .key(.enter, [])]).ending == nil)
     #expect(none.lines.prefix(2) == ["Pick (y/n)", "answer y or n"])
-    #expect(none.send([.text("n")]).ending == .chosen([0]))
+    #expect(none.send([.text("n")]).ending == .answered([0]))
   }
 
   @Test func selectMovesScrollsAndChooses() {
@@ -58,7 +58,7 @@ import TextInputKit
     // The list scrolled: the highlight stays in sight.
     #expect(run.lines.prefix(5) == ["Pick: type to filter", "Banana", "cherry", "❯ 日本の梨", "4/6"])
     let step = run.send([.key(.enter, []), .text("z")])
-    #expect(step.ending == .chosen([3]))
+    #expect(step.ending == .answered([3]))
     #expect(step.rest == [.text("z")])
     #expect(run.lines.first == "Pick: 日本の梨")
   }
@@ -72,18 +72,18 @@ import TextInputKit
     #expect(run.lines.prefix(3) == ["Pick: 👩", "(no match)", "0/0 of 6"])
     #expect(run.send([.key(.enter, [])]).ending == nil)
     run.send([.key(.character("u"), .control), .paste("👩‍👩‍👧")])
-    #expect(run.send([.key(.enter, [])]).ending == .chosen([4]))
+    #expect(run.send([.key(.enter, [])]).ending == .answered([4]))
   }
 
   @Test func multiSelectChecksWithSpaceAndSubmitsInOrder() {
     var run = Run(.multiSelect, choices: Self.fruit, selected: [5])
     run.send([.key(.down, []), .text(" "), .key(.up, []), .key(.tab, [])])
     #expect(run.lines.prefix(3) == ["Pick: type to filter", "❯ [x] apple", "[x] Banana"])
-    #expect(run.send([.key(.enter, [])]).ending == .chosen([0, 1, 5]))
+    #expect(run.send([.key(.enter, [])]).ending == .answered([0, 1, 5]))
     #expect(run.lines.first == "Pick: apple, Banana, fig")
     var all = Run(.multiSelect, choices: Self.fruit)
     all.send([.text("an"), .key(.character("a"), .control)])
-    #expect(all.send([.key(.enter, [])]).ending == .chosen([1]))
+    #expect(all.send([.key(.enter, [])]).ending == .answered([1]))
   }
 
   @Test func aClickOnAChoiceChoosesIt() {
@@ -95,7 +95,7 @@ import TextInputKit
     let release = TerminalMouseEvent(kind: .release, button: .none, column: 4, row: 5)
     #expect(run.send([.mouse(press)]).ending == nil)
     #expect(run.lines[3] == "❯ cherry")
-    #expect(run.send([.mouse(release)]).ending == .chosen([2]))
+    #expect(run.send([.mouse(release)]).ending == .answered([2]))
     // A release on another row than the press chooses nothing.
     var other = Run(.select, choices: Self.fruit)
     other.machine.regionTop = 1

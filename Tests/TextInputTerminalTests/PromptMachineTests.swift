@@ -52,7 +52,7 @@ import TextInputKit
   @Test func enterSubmitsAndKeepsWhatFollowsForTheNextPrompt() {
     var run = Run()
     let step = run.send(Self.typed + [.key(.enter, []), .text("B"), .text("o")])
-    #expect(step.ending == .submitted("Ann"))
+    #expect(step.ending == .answered("Ann"))
     #expect(step.rest == [.text("B"), .text("o")])
     // The final line stays; the cursor is on the line below it.
     #expect(run.lines.first == "Name: Ann")
@@ -65,7 +65,7 @@ import TextInputKit
     #expect(step.ending == nil)
     #expect(run.lines.prefix(2) == ["Name:", "Required"])
     let typed = run.send([.text("x"), .key(.enter, [])])
-    #expect(typed.ending == .submitted("x"))
+    #expect(typed.ending == .answered("x"))
   }
 
   @Test func ctrlCCancelsAndLeavesNoPlaceholder() {
@@ -118,7 +118,7 @@ import TextInputKit
     run.send([.text("h"), .text("i")])
     #expect(run.send([.key(.escape, [])], at: 1).ending == nil)
     let step = run.send([.key(.enter, [])], at: 2.2)
-    #expect(step.ending == .submitted("hi"))
+    #expect(step.ending == .answered("hi"))
     // Enter alone is a line break.
     var other = Run("Notes", kind: .multiLine(minimumRows: 1, maximumRows: 3))
     other.send([.text("a"), .key(.enter, []), .text("b")])
@@ -156,7 +156,7 @@ import TextInputKit
     var run = Run(initialText: "Ann")
     #expect(run.lines.first == "Name: Ann")
     let step = run.send([.key(.backspace, []), .text("a"), .key(.enter, [])])
-    #expect(step.ending == .submitted("Ana"))
+    #expect(step.ending == .answered("Ana"))
   }
 
   @Test func eachYankIsOneUndoStep() {
@@ -185,7 +185,7 @@ import TextInputKit
     let step = first.send(Self.typed + [.key(.enter, []), .text("B"), .text("o")])
     var second = Run("Next")
     let next = second.send(step.rest + [.key(.enter, [])])
-    #expect(next.ending == .submitted("Bo"))
+    #expect(next.ending == .answered("Bo"))
   }
 
   @Test func aPasswordIsNeverDrawn() {

@@ -169,7 +169,9 @@ final class PseudoTerminal {
       // foot's answers, already waiting: mode 2027 reset but settable, and
       // its widths for the identifying clusters.
       var answers = "\u{1B}P>|foot(1.25.0)\u{1B}\\\u{1B}[?2027;2$y"
-      for width in TerminalProbe.identifyingWidths(foot) { answers += "\u{1B}[1;\(width + 1)R" }
+      for cluster in TerminalProbe.identificationClusters {
+        answers += "\u{1B}[1;\(foot.width(of: cluster) + 1)R"
+      }
       pty.type(answers)
       let found = session.identify(timeoutMilliseconds: 5000, environment: [:])
       #expect(found.terminal == foot)

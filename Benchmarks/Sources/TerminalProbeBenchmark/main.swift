@@ -1,7 +1,9 @@
-// TerminalProbe's cost: round trips and bytes written to recognise each known
-// terminal (cursor reports only), an unknown one and a multiplexer, and the
-// time of the pure steps; then a known terminal's width of a cluster against
-// the library's own (DisplayWidth), the baseline measured in the same run.
+// TerminalProbe's cost, case by case: round trips and bytes written for a
+// terminal that answers nothing, each known terminal (cursor reports only), an
+// unknown one (measured per composition) and a multiplexer, and the time of
+// the pure step; then a known terminal's width of a cluster (ucs-detect's
+// tables, and a table measured here) against the library's own
+// (DisplayWidth), the baseline measured in the same run.
 //
 //     swift run -c release --package-path Benchmarks TerminalProbeBenchmark
 
@@ -49,41 +51,61 @@ func identify(environment: [String: String] = [:], width: (String) -> Int)
   return nil
 }
 
-print("## TerminalProbe: what recognising a terminal costs")
-var knownBytes: Set<Int> = []
-for terminal in KnownTerminal.all {
-  let found = identify { terminal.width(of: $0) }
-  check(found?.source == .widths, "\(terminal.name): \(String(describing: found?.source))")
-  check(
-    found.map { TerminalProbe.identifyingWidths($0.terminal ?? terminal) }
-      == TerminalProbe.identifyingWidths(terminal), "\(terminal.name): another terminal's widths")
-  check(found?.roundTrips == 1, "\(terminal.name): \(found?.roundTrips ?? 0) round trips")
-  if let found { knownBytes.insert(found.bytesWritten) }
+print("## TerminalProbe: what recognising a terminal costs, case by case")
+let reports = TerminalProbe.identificationClusters.count
+/// One line per case: round trips, bytes written, reports expected.
+func line(_ name: String, _ found: TerminalProbe.Identification?) {
+  print(
+    "\(name): \(found?.roundTrips ?? 0) round trip(s), \(found?.bytesWritten ?? 0) bytes, "
+      + "\(reports) reports asked · \(found?.source.rawValue ?? "-")")
 }
-let tmux = identify(environment: ["TERM": "tmux-256color"]) {
-  TerminalWidthProfile.tmux.width(of: $0)
-}
-check(tmux?.source == .probes && tmux?.roundTrips == 2, "tmux: \(String(describing: tmux))")
-check(tmux?.profile.width(of: "👍🏽") == 4, "tmux: 👍🏽 not 4")
+
+// 1. A terminal that answers nothing: the caller's timeout, then the policy.
 var silent = TerminalProbe.Identifier(environment: [:])
 _ = silent.start()
-let none = silent.receive([])
-if case .done(let found) = none {
+if case .done(let found) = silent.receive([]) {
   check(found.source == .none && found.roundTrips == 1, "a silent terminal: \(found)")
+  check(found.profile == .graphemeClusters, "a silent terminal: not the library's policy")
+  line("answers nothing (then the timeout; the library's policy)", found)
 } else {
   check(false, "a silent terminal took another round")
 }
 
-print(
-  "known terminal (each of \(KnownTerminal.all.count), cursor reports only): 1 round trip, "
-    + "\(knownBytes.sorted().map(String.init).joined(separator: "/")) bytes, "
-    + "\(TerminalProbe.identifyingClusters.count) reports")
-print(
-  "unknown terminal or multiplexer: \(tmux?.roundTrips ?? 0) round trips, "
-    + "\(tmux?.bytesWritten ?? 0) bytes, "
-    + "\(TerminalProbe.identifyingClusters.count + TerminalProbe.clusters.count + TerminalProbe.wideVersionProbes.count) reports"
-)
-print("silent terminal: 1 round trip (then the timeout), \(silent.bytesWritten) bytes")
+// 2. Every known terminal, answering cursor reports only.
+var knownBytes: Set<Int> = []
+for terminal in KnownTerminal.all {
+  let found = identify { terminal.width(of: $0) }
+  check(found?.source == .widths, "\(terminal.label): \(String(describing: found?.reason))")
+  check(
+    TerminalProbe.identificationClusters.allSatisfy {
+      found?.terminal?.width(of: $0) == terminal.width(of: $0)
+    }, "\(terminal.label): another terminal's widths")
+  check(found?.roundTrips == 1, "\(terminal.label): \(found?.roundTrips ?? 0) round trips")
+  if let found { knownBytes.insert(found.bytesWritten) }
+}
+let xterm379 = KnownTerminal.all.first { $0.label == "xterm 379" }!
+line(
+  "known (each of \(KnownTerminal.all.count), cursor reports only)",
+  identify { xterm379.width(of: $0) })
+
+// 3. An unknown terminal: composition rules no table has, learnt exactly.
+let invented = TerminalComposition(
+  wideUnicodeVersion: "13.0.0", modifierCells: 2, joinerCells: 1, vs16Widens: true,
+  vs15Narrows: false, flagCells: 4, vs15NarrowsAnyEmoji: true, jamoCells: 1)
+let unknown = identify { invented.width(of: $0) }
+check(unknown?.source == .probes, "unknown: \(String(describing: unknown?.reason))")
+check(
+  unknown?.composition == invented, "unknown: learnt \(String(describing: unknown?.composition))")
+line("unknown (measured per composition)", unknown)
+
+// 4. A multiplexer: measured per composition too.
+let tmux = identify(environment: ["TERM": "tmux-256color"]) {
+  TerminalWidthProfile.tmux.width(of: $0)
+}
+check(tmux?.source == .probes && tmux?.roundTrips == 1, "tmux: \(String(describing: tmux))")
+check(tmux?.profile.width(of: "👍🏽") == 4, "tmux: 👍🏽 not 4")
+line("multiplexer (tmux 3.3a's widths)", tmux)
+check(knownBytes.count == 1, "the bytes depend on the terminal: \(knownBytes)")
 
 // The pure steps' time, against building the old kind-probe result.
 let kitty = KnownTerminal.named("kitty")!
@@ -100,7 +122,7 @@ check(
 print(
   String(
     format:
-      "identify (both steps, simulated answers): %.1f µs; kind-probe result: %.1f µs; ratio %.1f×",
+      "identify (simulated answers): %.1f µs; kind-probe result: %.1f µs; ratio %.1f×",
     stepTime.seconds / 200 * 1e6, kindTime.seconds / 200 * 1e6, stepTime.seconds / kindTime.seconds)
 )
 
@@ -116,6 +138,11 @@ let library = best(rounds: 10, warmUp: true) {
 let known = best(rounds: 10, warmUp: true) {
   clusters.reduce(0) { $0 + kittyProfile.width(of: $1) }
 }
+let xtermProfile = TerminalWidthProfile(terminal: xterm379)
+let measuredHere = best(rounds: 10, warmUp: true) {
+  clusters.reduce(0) { $0 + xtermProfile.width(of: $1) }
+}
+check(measuredHere.result == xterm379.width(in: sample), "xterm 379's profile and tables disagree")
 check(known.result == kitty.width(in: sample), "kitty's profile and tables disagree")
 check(
   library.result == DisplayWidth.width(in: sample), "the library profile and DisplayWidth disagree")
@@ -124,5 +151,11 @@ print(
     format: "%d clusters: library %.0f ns/cluster, kitty's tables %.0f ns/cluster, ratio %.2f×",
     clusters.count, library.seconds / Double(clusters.count) * 1e9,
     known.seconds / Double(clusters.count) * 1e9, known.seconds / library.seconds))
+print(
+  String(
+    format:
+      "%d clusters: xterm 379's measured table (composition rules) %.0f ns/cluster, ratio %.2f×",
+    clusters.count, measuredHere.seconds / Double(clusters.count) * 1e9,
+    measuredHere.seconds / library.seconds))
 
 Checks.finish(success: "all checks passed")

@@ -90,14 +90,7 @@ public struct TerminalChoiceKeyMap: Hashable, Sendable {
   ///
   /// - Complexity: O(1).
   public subscript(chord: TerminalKeyChord) -> TerminalChoiceCommand? {
-    get {
-      if let command = bindings[chord] { return command }
-      guard chord.modifiers.contains(.meta) else { return nil }
-      var alt = chord
-      alt.modifiers.remove(.meta)
-      alt.modifiers.insert(.alt)
-      return bindings[alt]
-    }
+    get { bindings[chord] ?? chord.metaAsAlt.flatMap { bindings[$0] } }
     set { bindings[chord] = newValue }
   }
 
@@ -156,27 +149,12 @@ enum ChoiceKind: Hashable, Sendable {
 /// One choice prompt as a step machine, as `PromptMachine` is for text:
 /// events in, bytes out. Holds the filter, the highlight, the scroll and
 /// the checked choices; draws them with `TerminalInlineRenderer`.
-struct ChoiceMachine {
-  /// How it ended.
-  enum Ending: Hashable, Sendable {
-    /// The choices' indices (one for `select`; the checked ones, in order,
-    /// for `multiSelect`; `[1]` for yes and `[0]` for no in `confirm`).
-    case chosen([Int])
-    case cancelled
-    case endOfInput
-  }
-
-  /// What one batch of events gave.
-  struct Step: Hashable, Sendable {
-    /// The bytes to write to the terminal.
-    var bytes = ""
-    /// How the prompt ended, if it did.
-    var ending: Ending?
-    /// Whether the user asked to suspend (Ctrl-Z); `redraw()` after the stop.
-    var suspends = false
-    /// The events after the one that ended or suspended the prompt.
-    var rest: [TerminalEvent] = []
-  }
+///
+/// Its answer is the choices' indices: one for `select`, the checked ones in
+/// order for `multiSelect`, `[1]` for yes and `[0]` for no in `confirm`.
+struct ChoiceMachine: InteractivePrompt {
+  typealias Step = PromptStep<[Int]>
+  typealias Ending = PromptEnding<[Int]>
 
   let label: String
   let kind: ChoiceKind
@@ -242,11 +220,16 @@ struct ChoiceMachine {
     inline.update(to: finalFrame(nil)) + inline.finish()
   }
 
+  mutating func locate(row: Int?, screenRows: Int?) {
+    regionTop = row
+    self.screenRows = screenRows
+  }
+
   /// Applies `events` up to one that ends or suspends the prompt.
   ///
   /// - Complexity: O(c · f) per filter change, in the choices' and the
   ///   filter's clusters; O(1) per move; plus one frame's drawing.
-  mutating func handle(_ events: [TerminalEvent]) -> Step {
+  mutating func handle(_ events: [TerminalEvent], at time: Double = 0) -> Step {
     var step = Step()
     for (index, event) in events.enumerated() {
       let rest = Array(events[(index + 1)...])
@@ -313,7 +296,7 @@ struct ChoiceMachine {
       }
     case .yes, .no:
       guard isConfirm else { break }
-      return end(.chosen([command == .yes ? 1 : 0]), step: step, rest: rest)
+      return end(.answered([command == .yes ? 1 : 0]), step: step, rest: rest)
     case .submit:
       return submitStep(rest: rest, step: step)
     case .deleteFilterBackward:
@@ -343,15 +326,15 @@ struct ChoiceMachine {
         message = "answer y or n"
         return nil
       }
-      return end(.chosen([answer ? 1 : 0]), step: step, rest: rest)
+      return end(.answered([answer ? 1 : 0]), step: step, rest: rest)
     case .select:
       guard shown.indices.contains(highlighted) else {
         message = "nothing matches"
         return nil
       }
-      return end(.chosen([shown[highlighted]]), step: step, rest: rest)
+      return end(.answered([shown[highlighted]]), step: step, rest: rest)
     case .multiSelect:
-      return end(.chosen(checked.sorted()), step: step, rest: rest)
+      return end(.answered(checked.sorted()), step: step, rest: rest)
     }
   }
 
@@ -468,7 +451,7 @@ struct ChoiceMachine {
     var column = screen.write(
       VisibleControls.visible(head), row: 0, column: 0, style: labelStyle, profile: profile)
     if isFinal {
-      if case .chosen(let indices)? = ending {
+      if case .answered(let indices)? = ending {
         let answer: String
         if isConfirm {
           answer = indices == [1] ? "yes" : "no"
@@ -623,90 +606,17 @@ extension TerminalPrompt {
     _ label: String, kind: ChoiceKind, choices: [String], selected: Set<Int>,
     highlighted: Int = 0, keyMap: TerminalChoiceKeyMap?, options: TerminalPromptOptions
   ) throws(TerminalPromptError) -> [Int]? {
-    let environment = currentEnvironment()
-    let asked =
-      options.plain
-      ?? (environment[plainModeVariable] == "1" || environment["TERM"] == "dumb")
-    let channel = asked ? nil : PromptChannel.find(input: options.input, output: options.output)
-    guard let channel else {
+    guard let channel = interactiveChannel(options) else {
       return try choosePlain(
         label, kind: kind, choices: choices, selected: selected, options: options)
     }
     defer { channel.close() }
-    let session = TerminalSession(
-      input: channel.input, output: channel.output,
-      modes: TerminalModes(
-        alternateScreen: false, bracketedPaste: true, mouse: true, focusEvents: false))
-    do {
-      try session.start()
-    } catch {
-      throw .terminal(error)
-    }
-    defer { session.stop() }
-    var pending = TypeAhead.take()
-    let profile: TerminalWidthProfile
-    if let given = options.profile {
-      profile = given
-    } else {
-      let probed = ProbedProfile.profile(
-        session: session, timeoutMilliseconds: options.probeTimeoutMilliseconds)
-      profile = probed.profile
-      pending += probed.otherEvents
-    }
-    var machine = ChoiceMachine(
-      label: label, kind: kind, choices: choices, selected: selected, highlighted: highlighted,
-      keyMap: keyMap, theme: options.theme, profile: profile, rows: options.choiceRows,
-      columns: session.size()?.columns ?? 80)
-    // Where the region starts on the screen, for clicks: one cursor report.
-    session.write("\u{1B}[6n")
-    let deadline = ContinuousClock.now.advanced(by: .milliseconds(options.probeTimeoutMilliseconds))
-    for event in session.answers(reports: 1, until: deadline) {
-      if case .cursorPosition(let row, _) = event, machine.regionTop == nil {
-        machine.regionTop = row - 1
-      } else {
-        pending.append(event)
-      }
-    }
-    machine.screenRows = session.size()?.rows
-    session.write(machine.start())
-    while true {
-      let events: [TerminalEvent]
-      if pending.isEmpty {
-        guard let read = session.events(timeoutMilliseconds: -1) else {
-          session.write(machine.inputEnded())
-          return nil
-        }
-        events = read
-      } else {
-        events = pending
-        pending = []
-      }
-      let step = machine.handle(events)
-      session.write(step.bytes)
-      if step.suspends {
-        session.suspend()
-        pending = step.rest
-        machine.regionTop = nil
-        session.write(machine.redraw())
-        continue
-      }
-      switch step.ending {
-      case .chosen(let indices)?:
-        TypeAhead.keep(step.rest)
-        return indices
-      case .endOfInput?:
-        TypeAhead.keep(step.rest)
-        return nil
-      case .cancelled?:
-        session.stop()
-        if options.interruption == .signal {
-          channel.close()
-          _ = raise(SIGINT)
-        }
-        throw .interrupted
-      case nil:
-        break
-      }
+    return try runInteractive(options: options, channel: channel, mouse: true) {
+      profile, columns in
+      ChoiceMachine(
+        label: label, kind: kind, choices: choices, selected: selected, highlighted: highlighted,
+        keyMap: keyMap, theme: options.theme, profile: profile, rows: options.choiceRows,
+        columns: columns)
     }
   }
 

@@ -26,6 +26,16 @@ public struct TerminalKeyChord: Hashable, Sendable, CustomStringConvertible {
     TerminalKeyChord(.character(character), .alt)
   }
 
+  /// The chord with Meta read as Alt (terminals send either for the same
+  /// key), or nil when it has no Meta.
+  var metaAsAlt: TerminalKeyChord? {
+    guard modifiers.contains(.meta) else { return nil }
+    var alt = self
+    alt.modifiers.remove(.meta)
+    alt.modifiers.insert(.alt)
+    return alt
+  }
+
   /// How the chord is written in the docs and the help line: `Ctrl-A`,
   /// `Alt-B`, `Shift-←`, `Alt-Enter`, `Home`.
   public var description: String {
@@ -185,14 +195,7 @@ public struct TerminalKeyMap: Hashable, Sendable {
   ///
   /// - Complexity: O(1).
   public subscript(chord: TerminalKeyChord) -> TerminalEditCommand? {
-    get {
-      if let command = bindings[chord] { return command }
-      guard chord.modifiers.contains(.meta) else { return nil }
-      var alt = chord
-      alt.modifiers.remove(.meta)
-      alt.modifiers.insert(.alt)
-      return bindings[alt]
-    }
+    get { bindings[chord] ?? chord.metaAsAlt.flatMap { bindings[$0] } }
     set { bindings[chord] = newValue }
   }
 

@@ -221,19 +221,28 @@ public enum TerminalPrompt {
     _ label: String, kind: TerminalTextField.Kind, initialText: String,
     behaviours: [any EditorBehaviour], options: TerminalPromptOptions
   ) throws(TerminalPromptError) -> String? {
-    let environment = currentEnvironment()
-    let asked =
-      options.plain
-      ?? (environment[plainModeVariable] == "1" || environment["TERM"] == "dumb")
-    let channel = asked ? nil : PromptChannel.find(input: options.input, output: options.output)
-    guard let channel else {
+    guard let channel = interactiveChannel(options) else {
       return try readPlain(
         label, kind: kind, initialText: initialText, behaviours: behaviours, options: options)
     }
     defer { channel.close() }
-    return try readInteractive(
-      label, kind: kind, initialText: initialText, behaviours: behaviours, options: options,
-      channel: channel)
+    return try runInteractive(options: options, channel: channel, mouse: false) {
+      profile, columns in
+      PromptMachine(
+        label: label, kind: kind, initialText: initialText, behaviours: behaviours,
+        options: options, profile: profile, columns: columns)
+    }
+  }
+
+  /// The terminal to draw on, or nil for plain mode: plain when asked
+  /// (`options.plain`, `TEXTINPUTKIT_PLAIN=1`, `TERM=dumb`) or when no
+  /// terminal can be reached.
+  static func interactiveChannel(_ options: TerminalPromptOptions) -> PromptChannel? {
+    let environment = currentEnvironment()
+    let asked =
+      options.plain
+      ?? (environment[plainModeVariable] == "1" || environment["TERM"] == "dumb")
+    return asked ? nil : PromptChannel.find(input: options.input, output: options.output)
   }
 
   /// Whether `behaviours` draw the text otherwise than typed (a password
@@ -295,16 +304,19 @@ public enum TerminalPrompt {
     }
   }
 
-  /// The field, drawn inline on `channel`, until it is submitted, cancelled
-  /// or ended: the I/O around a `PromptMachine`.
-  static func readInteractive(
-    _ label: String, kind: TerminalTextField.Kind, initialText: String,
-    behaviours: [any EditorBehaviour], options: TerminalPromptOptions, channel: PromptChannel
-  ) throws(TerminalPromptError) -> String? {
+  /// A prompt drawn inline on `channel` until it is answered, cancelled or
+  /// ended: the terminal's I/O, raw mode and signals around the step
+  /// machine `make` gives (from the widths and the terminal's columns).
+  /// With `mouse`, mouse reporting is on and the machine is told the
+  /// region's screen row (one cursor report).
+  static func runInteractive<Machine: InteractivePrompt>(
+    options: TerminalPromptOptions, channel: PromptChannel, mouse: Bool,
+    make: (TerminalWidthProfile, Int) -> Machine
+  ) throws(TerminalPromptError) -> Machine.Answer? {
     let session = TerminalSession(
       input: channel.input, output: channel.output,
       modes: TerminalModes(
-        alternateScreen: false, bracketedPaste: true, mouse: false, focusEvents: false))
+        alternateScreen: false, bracketedPaste: true, mouse: mouse, focusEvents: false))
     do {
       try session.start()
     } catch {
@@ -322,9 +334,22 @@ public enum TerminalPrompt {
       profile = probed.profile
       pending += probed.otherEvents
     }
-    var machine = PromptMachine(
-      label: label, kind: kind, initialText: initialText, behaviours: behaviours,
-      options: options, profile: profile, columns: session.size()?.columns ?? 80)
+    var machine = make(profile, session.size()?.columns ?? 80)
+    if mouse {
+      // Where the region starts on the screen, for clicks: one cursor report.
+      session.write("\u{1B}[6n")
+      let deadline = ContinuousClock.now.advanced(
+        by: .milliseconds(options.probeTimeoutMilliseconds))
+      var row: Int?
+      for event in session.answers(reports: 1, until: deadline) {
+        if case .cursorPosition(let answer, _) = event, row == nil {
+          row = answer - 1
+        } else {
+          pending.append(event)
+        }
+      }
+      machine.locate(row: row, screenRows: session.size()?.rows)
+    }
     let start = ContinuousClock.now
     func now() -> Double {
       let elapsed = ContinuousClock.now - start
@@ -354,13 +379,14 @@ public enum TerminalPrompt {
       if step.suspends {
         session.suspend()
         pending = step.rest
+        machine.locate(row: nil, screenRows: nil)
         session.write(machine.redraw())
         continue
       }
       switch step.ending {
-      case .submitted(let text)?:
+      case .answered(let answer)?:
         TypeAhead.keep(step.rest)
-        return text
+        return answer
       case .endOfInput?:
         TypeAhead.keep(step.rest)
         return nil
@@ -376,6 +402,60 @@ public enum TerminalPrompt {
       }
     }
   }
+}
+
+/// How an interactive prompt ended.
+enum PromptEnding<Answer: Hashable & Sendable>: Hashable, Sendable {
+  /// The user answered (submitted the text, chose).
+  case answered(Answer)
+  /// Ctrl-C.
+  case cancelled
+  /// Ctrl-D on an empty field.
+  case endOfInput
+}
+
+/// What one batch of events gave a prompt's step machine.
+struct PromptStep<Answer: Hashable & Sendable>: Hashable, Sendable {
+  /// The bytes to write to the terminal.
+  var bytes = ""
+  /// How the prompt ended, if it did.
+  var ending: PromptEnding<Answer>?
+  /// Whether the user asked to suspend (Ctrl-Z): `bytes` left the region
+  /// with the cursor below it; after the stop, `redraw()` draws it again.
+  var suspends = false
+  /// The events after the one that ended or suspended the prompt (typed
+  /// ahead, for the next prompt or after the stop).
+  var rest: [TerminalEvent] = []
+  /// The links the user opened, in order.
+  var openedLinks: [String] = []
+}
+
+/// A prompt as a step machine: events in, bytes out, and how it ended. It
+/// does no I/O; `TerminalPrompt.runInteractive` reads, writes and handles
+/// signals around it.
+protocol InteractivePrompt {
+  associatedtype Answer: Hashable & Sendable
+  /// Whether a press is held (the loop calls `tick(at:)` every ~50 ms).
+  var isHoldingPress: Bool { get }
+  /// The first frame's bytes.
+  mutating func start() -> String
+  /// The frame drawn again after a stop, in a new region where the cursor is.
+  mutating func redraw() -> String
+  /// The input ended: the final frame, the cursor below it.
+  mutating func inputEnded() -> String
+  /// Time passed with no input (`time` in seconds).
+  mutating func tick(at time: Double) -> String
+  /// Applies `events` in order, up to one that ends or suspends the prompt.
+  mutating func handle(_ events: [TerminalEvent], at time: Double) -> PromptStep<Answer>
+  /// The region's top row on the screen (0-based) and the screen's rows,
+  /// or nil where unknown: for clicks.
+  mutating func locate(row: Int?, screenRows: Int?)
+}
+
+extension InteractivePrompt {
+  var isHoldingPress: Bool { false }
+  mutating func tick(at time: Double) -> String { "" }
+  mutating func locate(row: Int?, screenRows: Int?) {}
 }
 
 /// The terminal a prompt talks to: keys from `input`, drawing on `output`
@@ -433,29 +513,8 @@ struct PromptChannel {
 /// out, and how it ended. It does no I/O, so every path (typing, submit,
 /// refusal, Ctrl-C, Ctrl-D, Ctrl-Z, resize, type-ahead) is tested without a
 /// terminal; `TerminalPrompt` reads, writes and handles signals around it.
-struct PromptMachine {
-  /// How a prompt ended.
-  enum Ending: Hashable, Sendable {
-    case submitted(String)
-    case cancelled
-    case endOfInput
-  }
-
-  /// What one batch of events gave.
-  struct Step: Hashable, Sendable {
-    /// The bytes to write to the terminal.
-    var bytes = ""
-    /// How the prompt ended, if it did.
-    var ending: Ending?
-    /// Whether the user asked to suspend (Ctrl-Z): `bytes` left the region
-    /// with the cursor below it; after the stop, `redraw()` draws it again.
-    var suspends = false
-    /// The events after the one that ended or suspended the prompt (typed
-    /// ahead, for the next prompt or after the stop).
-    var rest: [TerminalEvent] = []
-    /// The links the user opened, in order.
-    var openedLinks: [String] = []
-  }
+struct PromptMachine: InteractivePrompt {
+  typealias Step = PromptStep<String>
 
   private(set) var prompt: InlinePrompt
   private var inline = TerminalInlineRenderer()
@@ -528,7 +587,7 @@ struct PromptMachine {
       switch prompt.field.handle(event, at: time) {
       case .submitted(let text):
         step.bytes += finish()
-        step.ending = .submitted(text)
+        step.ending = .answered(text)
         step.rest = rest
         return step
       case .cancelled:
@@ -767,17 +826,7 @@ enum PlainInput {
 
   /// Writes all of `text` to `descriptor`.
   static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + offset, buffer.count - offset)
-      }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return }
-      offset += written
-    }
+    TerminalSession.write(text, to: descriptor)
   }
 
   /// The next line's bytes without its LF (and a CR before it), or nil at

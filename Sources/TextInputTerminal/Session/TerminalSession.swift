@@ -328,12 +328,18 @@ public final class TerminalSession: @unchecked Sendable {
 
   /// Writes all of `text` to `output`.
   public func write(_ text: String) {
+    Self.write(text, to: output)
+  }
+
+  /// Writes all of `text` to `descriptor`, again after an interrupted or
+  /// partial write; stops at an error.
+  static func write(_ text: String, to descriptor: Int32) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.write(output, base + offset, buffer.count - offset)
+        return Glibc.write(descriptor, base + offset, buffer.count - offset)
       }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { return }
@@ -448,8 +454,8 @@ public final class TerminalSession: @unchecked Sendable {
   /// by the library's own widths (`TerminalWidthProfile.graphemeClusters`),
   /// which are what a mode-2027 terminal draws.
   ///
-  /// Cost: one round trip (140 bytes written) for a known terminal, two
-  /// (353 bytes in all) for an unknown one or a multiplexer.
+  /// Cost: one round trip (374 bytes written, 20 cursor reports asked),
+  /// known terminal or not.
   public func identify(
     timeoutMilliseconds: Int = 500, row: Int = 1,
     environment: [String: String]? = nil,

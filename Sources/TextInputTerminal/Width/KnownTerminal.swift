@@ -37,7 +37,26 @@ public struct KnownTerminal: Hashable, Sendable, CustomStringConvertible {
   /// ucs-detect measured it, or nil if not recorded.
   public let wideUnicodeVersion: String?
 
+  /// The terminal's version: the one measured here (its Debian package's,
+  /// `"379"`, `"0.26.5"`) or the one ucs-detect recorded from XTVERSION;
+  /// nil if not known.
+  public let version: String?
+  /// Its DA2 answer's parameters as measured here (`"41;379;0"`), or nil.
+  public let deviceAttributes: String?
+  /// For a terminal measured here (`Scripts/real-terminals.py`): the
+  /// composition rules its widths follow (its few exceptions are in the
+  /// tables); nil for one whose tables come from ucs-detect.
+  public let composition: TerminalComposition?
+
   let index: Int
+
+  /// Whether its tables were measured here, in the real terminal, rather
+  /// than taken from ucs-detect's published results.
+  public var isMeasuredHere: Bool { composition != nil }
+
+  /// Its name and version for messages: `"xterm 379"`, `"kitty 0.43.1"`,
+  /// `"st"`.
+  public var label: String { version.map { "\(name) \($0)" } ?? name }
 
   public var description: String { name }
 
@@ -45,19 +64,38 @@ public struct KnownTerminal: Hashable, Sendable, CustomStringConvertible {
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
   public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
-  /// Every known terminal, sorted by name.
+  /// Every known terminal: those ucs-detect measured, sorted by name, then
+  /// those measured here (`isMeasuredHere`), sorted by name and version.
+  /// A name may appear twice, once per version measured (`"xterm"` 390 and
+  /// 379).
   public static let all: [KnownTerminal] = KnownTerminalTables.terminals.enumerated().map {
     index, data in
     KnownTerminal(
       name: data.name, aliases: data.aliases, softwareName: data.software,
       softwareVersion: data.softwareVersion, graphemeClusterMode: data.mode2027,
-      term: data.term, wideUnicodeVersion: data.wideVersion, index: index)
+      term: data.term, wideUnicodeVersion: data.wideVersion,
+      version: data.version ?? data.softwareVersion, deviceAttributes: data.deviceAttributes,
+      composition: data.composition, index: index)
+  }
+
+  /// Every known terminal called `name` (as `named(_:)` matches it), each
+  /// version measured.
+  ///
+  /// - Complexity: O(k) in the number of known terminals.
+  public static func versions(named name: String) -> [KnownTerminal] {
+    let wanted = name.lowercased()
+    guard !wanted.isEmpty else { return [] }
+    return all.filter { terminal in
+      terminal.name == wanted || terminal.aliases.contains { $0.lowercased() == wanted }
+        || terminal.softwareName?.lowercased() == wanted
+    }
   }
 
   /// The terminal called `name`: its canonical name, an alias, a
   /// `TERM_PROGRAM` or `TERM` value, or the name in its XTVERSION answer
   /// (compared without case; `"xterm-256color"` names no terminal, as many
-  /// terminals set it). Nil if none is called so.
+  /// terminals set it). Nil if none is called so. Of several versions, the
+  /// one ucs-detect measured (the newest); see `versions(named:)`.
   ///
   /// - Complexity: O(k) in the number of known terminals.
   public static func named(_ name: String) -> KnownTerminal? {
@@ -108,6 +146,17 @@ public struct KnownTerminal: Hashable, Sendable, CustomStringConvertible {
   ///   scalar in tables of at most a few hundred ranges, and at most two
   ///   dictionary lookups per cluster for its grapheme overrides).
   public func width(of cluster: some StringProtocol) -> Int {
+    let data = KnownTerminalTables.terminals[index]
+    if let composition = data.composition {
+      if let first = cluster.unicodeScalars.first,
+        KnownTerminalTables.measuredFirstScalars.contains(first.value),
+        let width = KnownTerminalTables.measuredWidth(
+          cluster.unicodeScalars.map(\.value), row: data.measured)
+      {
+        return width
+      }
+      return composition.width(of: cluster)
+    }
     let measure = KnownTerminalWidth(data: KnownTerminalTables.terminals[index], table: index)
     let scalars = cluster.unicodeScalars
     if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
@@ -142,6 +191,14 @@ struct TerminalData: Sendable {
   var narrowZeroer: [UInt32]
   /// The index of its grapheme overrides in `overrideWidths`, or -1.
   var overrides: Int
+  /// The version measured here, or nil (ucs-detect's rows).
+  var version: String? = nil
+  /// The DA2 answer measured here, or nil.
+  var deviceAttributes: String? = nil
+  /// For a terminal measured here: its composition rules.
+  var composition: TerminalComposition? = nil
+  /// For a terminal measured here: its row of `measuredWidths`, or -1.
+  var measured: Int = -1
 }
 
 /// The generated tables (`KnownTerminalTables.swift`) and lookups in them.
@@ -190,6 +247,39 @@ enum KnownTerminalTables {
       let position = overrideIndex[Key(scalars: Array(scalars))]
     else { return nil }
     let bytes = overrideBytes[table]
+    guard position < bytes.count else { return nil }
+    switch bytes[position] {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(bytes[position] - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): return Int(bytes[position] - UInt8(ascii: "a")) + 10
+    default: return nil
+    }
+  }
+
+  /// Each cluster of `measuredClusters` and its position.
+  static let measuredIndex: [Key: Int] = {
+    var index: [Key: Int] = [:]
+    for (position, token) in measuredClusters.split(separator: " ").enumerated() {
+      let scalars = token.split(separator: ".").compactMap { UInt32($0, radix: 16) }
+      index[Key(scalars: scalars)] = position
+    }
+    return index
+  }()
+
+  /// The first scalar of each cluster of `measuredClusters` (a cheap test
+  /// before the lookup).
+  static let measuredFirstScalars: Set<UInt32> = Set(measuredIndex.keys.compactMap(\.scalars.first))
+
+  /// The measured widths of each terminal measured here, as bytes.
+  static let measuredBytes: [[UInt8]] = measuredWidths.map { Array($0.utf8) }
+
+  /// The width terminal row `row` (of `measuredWidths`) was measured to draw
+  /// `scalars` in, where its composition rules say otherwise; nil if they
+  /// do not.
+  static func measuredWidth(_ scalars: [UInt32], row: Int) -> Int? {
+    guard row >= 0, row < measuredBytes.count, scalars.count >= 1,
+      let position = measuredIndex[Key(scalars: scalars)]
+    else { return nil }
+    let bytes = measuredBytes[row]
     guard position < bytes.count else { return nil }
     switch bytes[position] {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(bytes[position] - UInt8(ascii: "0"))

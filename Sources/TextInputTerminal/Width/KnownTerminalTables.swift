@@ -2716,6 +2716,136 @@ extension KnownTerminalTables {
         0x110CD, 0x110CD,
       ],
       overrides: 0),
+    TerminalData(
+      name: "alacritty", aliases: [],
+      software: nil, softwareVersion: nil,
+      mode2027: nil, term: "alacritty", wideVersion: "15.0.0",
+      narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
+      narrowZeroer: [], overrides: -1,
+      version: "0.11.0", deviceAttributes: "0;1700;1",
+      composition: TerminalComposition(wideUnicodeVersion: "15.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
+      measured: 0),
+    TerminalData(
+      name: "foot", aliases: [],
+      software: "foot", softwareVersion: "1.13.1",
+      mode2027: 0, term: "foot", wideVersion: "14.0.0",
+      narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
+      narrowZeroer: [], overrides: -1,
+      version: "1.13.1", deviceAttributes: "1;011301;0",
+      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
+      measured: 1),
+    TerminalData(
+      name: "kitty", aliases: [],
+      software: "kitty", softwareVersion: "0.26.5",
+      mode2027: 0, term: "xterm-kitty", wideVersion: "15.0.0",
+      narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
+      narrowZeroer: [], overrides: -1,
+      version: "0.26.5", deviceAttributes: "1;4000;26",
+      composition: TerminalComposition(wideUnicodeVersion: "15.0.0", modifierCells: 0, joinerCells: 0, vs16Widens: true, vs15Narrows: true, flagCells: 2, vs15NarrowsAnyEmoji: true, jamoCells: 1),
+      measured: 2),
+    TerminalData(
+      name: "mlterm", aliases: [],
+      software: nil, softwareVersion: nil,
+      mode2027: 0, term: "mlterm", wideVersion: "12.1.0",
+      narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
+      narrowZeroer: [], overrides: -1,
+      version: "3.9.0", deviceAttributes: "24;279;0",
+      composition: TerminalComposition(wideUnicodeVersion: "12.1.0", modifierCells: 2, joinerCells: 1, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
+      measured: 3),
+    TerminalData(
+      name: "st", aliases: [],
+      software: nil, softwareVersion: nil,
+      mode2027: nil, term: "st-256color", wideVersion: "14.0.0",
+      narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
+      narrowZeroer: [], overrides: -1,
+      version: "0.9", deviceAttributes: nil,
+      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
+      measured: 4),
+    TerminalData(
+      name: "urxvt", aliases: [],
+      software: nil, softwareVersion: nil,
+      mode2027: 0, term: "rxvt-unicode-256color", wideVersion: "14.0.0",
+      narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
+      narrowZeroer: [], overrides: -1,
+      version: "9.30", deviceAttributes: "85;95;0",
+      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
+      measured: 5),
+    TerminalData(
+      name: "xterm", aliases: [],
+      software: "XTerm", softwareVersion: "379",
+      mode2027: 0, term: "xterm", wideVersion: "14.0.0",
+      narrower: [], vs16Narrower: [], vs15Wider: [], zeroer: [], narrowWider: [],
+      narrowZeroer: [], overrides: -1,
+      version: "379", deviceAttributes: "41;379;0",
+      composition: TerminalComposition(wideUnicodeVersion: "14.0.0", modifierCells: 2, joinerCells: 0, vs16Widens: false, vs15Narrows: false, flagCells: 2, vs15NarrowsAnyEmoji: false, jamoCells: 0),
+      measured: 6),
+  ]
+
+  /// The clusters some terminal measured here draws otherwise than its
+  /// composition rules say, as hexadecimal code points joined by `.`,
+  /// separated by spaces (214 clusters).
+  static let measuredClusters =
+    """
+    61.B55 61.C3C 61.D81 61.180F 61.1ABF 61.1AC0 61.1AC1 61.1AC2 61.1AC3 61.1AC4 61.1AC5 61.1A\
+    C6 61.1AC7 61.1AC8 61.1AC9 61.1ACA 61.1ACB 61.1ACC 61.1ACD 61.1ACE 61.1DFA 628.898 628.899\
+     628.89A 628.89B 628.89C 628.89D 628.89E 628.89F 628.8CA 628.8CB 628.8CC 628.8CD 628.8CE 6\
+    28.8CF 628.8D0 628.8D1 628.8D2 2FFC 2FFD 2FFE 2FFF 302A 302B 302C 302D 302E 302F 3030 303D\
+     3099 309A 3164 31E4 31E5 31EF 3297 3299 4DC0 4DC1 4DC2 4DC3 4DC4 4DC5 4DC6 4DC7 4DC8 4DC9\
+     4DCA 4DCB 4DCC 4DCD 4DCE 4DCF 4DD0 4DD1 4DD2 4DD3 4DD4 4DD5 4DD6 4DD7 16FF2 16FF3 16FF4 1\
+    6FF5 16FF6 187F8 187F9 187FA 187FB 187FC 187FD 187FE 187FF 18D09 18D0A 18D0B 18D0C 18D0D 1\
+    8D0E 18D0F 18D10 18D11 18D12 18D13 18D14 18D15 18D16 18D17 18D18 18D19 18D1A 18D1B 18D1C 1\
+    8D1D 18D1E 18D80 18D81 18D82 18D83 18D84 1B132 1B155 1F202 1F237 1F3F4.E0067.E0062.E0065.E\
+    006E.E0067.E007F 1F3F4.E0067.E0062.E0073.E0063.E0074.E007F 1F3F4.E0067.E0062.E0077.E006C.E\
+    0073.E007F 1F3FB 1F3FB.FE0E 1F3FB.FE0F 1F3FC 1F3FC.FE0E 1F3FC.FE0F 1F3FD 1F3FD.FE0E 1F3FD.\
+    FE0F 1F3FE 1F3FE.FE0E 1F3FE.FE0F 1F3FF 1F3FF.FE0E 1F3FF.FE0F 1F6DC 1F6DC.FE0E 1F6DC.FE0F 1\
+    FA75 1FA75.FE0E 1FA75.FE0F 1FA76 1FA76.FE0E 1FA76.FE0F 1FA77 1FA77.FE0E 1FA77.FE0F 1FA87 1\
+    FA87.FE0E 1FA87.FE0F 1FA88 1FA88.FE0E 1FA88.FE0F 1FAAD 1FAAD.FE0E 1FAAD.FE0F 1FAAE 1FAAE.F\
+    E0E 1FAAE.FE0F 1FAAF 1FAAF.FE0E 1FAAF.FE0F 1FABB 1FABB.FE0E 1FABB.FE0F 1FABC 1FABC.FE0E 1F\
+    ABC.FE0F 1FABD 1FABD.FE0E 1FABD.FE0F 1FABF 1FABF.FE0E 1FABF.FE0F 1FACE 1FACE.FE0E 1FACE.FE\
+    0F 1FACF 1FACF.FE0E 1FACF.FE0F 1FADA 1FADA.FE0E 1FADA.FE0F 1FADB 1FADB.FE0E 1FADB.FE0F 1FA\
+    E8 1FAE8.FE0E 1FAE8.FE0F 1FAF7 1FAF7.FE0E 1FAF7.FE0F 1FAF7.1F3FB 1FAF7.1F3FC 1FAF7.1F3FD 1\
+    FAF7.1F3FE 1FAF7.1F3FF 1FAF8 1FAF8.FE0E 1FAF8.FE0F 1FAF8.1F3FB 1FAF8.1F3FC 1FAF8.1F3FD 1FA\
+    F8.1F3FE 1FAF8.1F3FF
+    """
+
+  /// Each measured terminal's widths for `measuredClusters` (`-`: as its
+  /// rules say; `0`-`9`, `a`-`z`: the width it drew).
+  static let measuredWidths: [String] = [
+    """
+    ----------------------------------------------22----2-------------------------------------\
+    ------------------------------------------------------------------------------------------\
+    ----------------------------------
+    """,
+    """
+    --------------------------------------0000----22----2000--22222222222222222222222200000000\
+    0000000000000000000000000000000000--------------------000000000000000000000000000000000000\
+    0000000000000000000002222200022222
+    """,
+    """
+    ------------------------------------------------11------11--------------------------------\
+    ----------------------------------11---000000000000000------------------------------------\
+    ----------------------------------
+    """,
+    """
+    22222222222222222222222222222222222222----222222--222-------------------------------------\
+    ------------------------------------888---------------------------------------------------\
+    ----------------------------------
+    """,
+    """
+    ----------------------------------------------22----2-----222222222222222222222222--------\
+    ------------------------------------------------------------------------------------------\
+    ----------------------------------
+    """,
+    """
+    ----------------------------------------------22----2-----222222222222222222222222--------\
+    ------------------------------------------------------------------------------------------\
+    ----------------------------------
+    """,
+    """
+    ----------------------------------------------22----2-----222222222222222222222222--------\
+    ------------------------------------------------------------------------------------------\
+    ----------------------------------
+    """,
   ]
 
   /// The grapheme overrides of each table: one character per cluster of
@@ -4626,36 +4756,44 @@ extension KnownTerminalTables {
   /// The probe clusters that tell the known terminals apart, chosen by
   /// the generator, and each terminal's width for them (one digit each).
   static let probeClusters: [String] = [
-    "\u{1F575}\u{1F3FB}\u{200D}\u{2642}\u{FE0F}",
+    "\u{1FAF1}\u{1F3FB}\u{200D}\u{1FAF2}\u{1F3FC}",
+    "\u{1F441}\u{FE0F}\u{200D}\u{1F5E8}\u{FE0F}",
     "\u{1F3FB}",
     "\u{2FFC}",
-    "\u{1FAF1}\u{1F3FB}\u{200D}\u{1FAF2}\u{1F3FC}",
     "\u{270B}\u{FE0E}",
-    "\u{2630}",
+    "\u{4DC0}",
+    "\u{1F636}\u{200D}\u{1F32B}\u{FE0F}",
   ]
   static let probeWidths: [String] = [
-    "222212",  // absolutetelnet/ssh
-    "422222",  // alacritty
-    "522922",  // apple_terminal
-    "302412",  // bobcat
-    "222222",  // contour
-    "621921",  // extraterm
-    "212212",  // foot
-    "222212",  // ghostty
-    "322422",  // iterm2
-    "202212",  // kitty
-    "221221",  // konsole
-    "212212",  // mintty
-    "522921",  // mlterm
-    "422822",  // pterm
-    "212222",  // rio
-    "422822",  // st
-    "422621",  // terminology
-    "422822",  // urxvt
-    "421821",  // vte
-    "622921",  // warp
-    "122222",  // wezterm
-    "422822",  // xterm
-    "421621",  // xterm.js
+    "2222122",  // absolutetelnet/ssh
+    "2122223",  // alacritty
+    "9322224",  // apple_terminal
+    "4402124",  // bobcat
+    "2222222",  // contour
+    "9521215",  // extraterm
+    "2212122",  // foot
+    "2222122",  // ghostty
+    "4222222",  // iterm2
+    "2202122",  // kitty
+    "2221212",  // konsole
+    "2212122",  // mintty
+    "9322214",  // mlterm
+    "8122223",  // pterm
+    "2212222",  // rio
+    "8122223",  // st
+    "6122213",  // terminology
+    "8122223",  // urxvt
+    "8121213",  // vte
+    "9522215",  // warp
+    "2122222",  // wezterm
+    "8122223",  // xterm
+    "6121213",  // xterm.js
+    "8221213",  // alacritty 0.11.0
+    "8220223",  // foot 1.13.1
+    "4401114",  // kitty 0.26.5
+    "7321214",  // mlterm 3.9.0
+    "8221223",  // st 0.9
+    "8221223",  // urxvt 9.30
+    "8221223",  // xterm 379
   ]
 }

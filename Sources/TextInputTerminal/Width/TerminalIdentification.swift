@@ -4,32 +4,35 @@ extension TerminalProbe {
   /// gives the bytes to write; it is given the events read since (answers
   /// and keys mixed); it gives the next bytes, or the identification.
   ///
-  /// Round 1 (one round trip): XTVERSION (`CSI > 0 q`), DA2 (`CSI > c`),
-  /// DECRQM 2027 (`CSI ? 2027 $ p`), then each of
-  /// `identifyingClusters` printed at column 1 of the probe row and
-  /// followed by a cursor position report request (`CSI 6 n`). The widths
-  /// the reports give are matched against the widths ucs-detect measured
-  /// in each `KnownTerminal`; the widths alone tell every pair of known
-  /// terminals apart that draws anything differently, so a terminal that
-  /// answers only cursor reports (over ssh, through a multiplexer's
-  /// pass-through) is still recognised. Several terminals that draw alike
-  /// are told apart by their XTVERSION name, then `TERM_PROGRAM`/`TERM`.
+  /// One round trip: XTVERSION (`CSI > 0 q`), DA2 (`CSI > c`), DECRQM 2027
+  /// (`CSI ? 2027 $ p`), then each of `identifyingClusters` and of
+  /// `TerminalComposition.probes` printed at column 1 of the probe row and
+  /// followed by a cursor position report request (`CSI 6 n`). The rule:
   ///
-  /// Round 2, only when the widths match no known terminal, or in a
-  /// multiplexer (tmux, screen: their widths are the host's, their own
-  /// grid's): the kind probes of `TerminalProbe.clusters` and one character
-  /// made wide in each Unicode version of `wideVersionProbes`, each with a
-  /// cursor report; the profile is built from those
-  /// (`TerminalWidthProfile.measured` and `wideUnicodeVersion`).
+  /// 1. XTVERSION names a known terminal (`XTerm(379)`, `kitty(0.26.5)`):
+  ///    of its tables (one per version measured, `KnownTerminal.versions(named:)`),
+  ///    the exact version, else the closest, whose widths agree with every
+  ///    width measured. If none agrees, the name and the widths disagree: the
+  ///    widths are measured, never another terminal's table taken.
+  /// 2. No name: the table whose widths agree with every width measured (the
+  ///    identifying clusters tell apart every two tables that differ
+  ///    anywhere in the corpus; the composition probes are a second sample).
+  ///    Of several that draw alike, the one `TERM_PROGRAM`/`TERM` or the DA2
+  ///    answer names, else the first.
+  /// 3. No table agrees, or a multiplexer (tmux, screen: their widths are
+  ///    their own grid's): measured per composition, the profile of the
+  ///    `TerminalComposition` the probes' widths describe (a modifier beside
+  ///    its base or not, a ZWJ sequence as its parts or not, VS16, VS15, the
+  ///    flag, Hangul jamo, the Unicode version of the wide table).
+  /// 4. No cursor report at all (the caller's timeout ends the round with
+  ///    `receive([])`): the terminal XTVERSION (closest version) or the
+  ///    environment names, else the library's own widths.
   ///
-  /// A terminal that answers nothing: the caller's timeout ends round 1
-  /// with no answers (`receive([])`), and the terminal is the one
-  /// XTVERSION or the environment names, or unknown (the library's widths).
+  /// `Identification.reason` says which step chose and why.
   ///
-  /// Cost (`TerminalProbeBenchmark` checks it): round 1 writes 140 bytes
-  /// and expects `identifyingClusters.count` (6) reports; round 2 writes 213
-  /// more and expects 7 + `wideVersionProbes.count` (6) reports (see
-  /// `bytesWritten` and `roundTrips`).
+  /// Cost (`TerminalProbeBenchmark` prints it): always one round trip;
+  /// `bytesWritten` bytes (about 380) and `expectedReports` cursor reports
+  /// (`identifyingClusters.count` + `TerminalComposition.probes.count`).
   ///
   /// ```swift
   /// var probe = TerminalProbe.Identifier(environment: ["TERM_PROGRAM": "WezTerm"])
@@ -53,16 +56,15 @@ extension TerminalProbe {
     public let environment: [String: String]
     /// The row (1-based) the probe clusters are printed on, then cleared.
     public let row: Int
-    /// The bytes written so far, in all rounds.
+    /// The bytes written so far.
     public private(set) var bytesWritten = 0
-    /// The rounds written so far.
+    /// The rounds written so far (1 once started).
     public private(set) var roundTrips = 0
     /// Events that were not answers (keys typed meanwhile), in order.
     public private(set) var otherEvents: [TerminalEvent] = []
     private var software: String?
     private var mode2027: Int?
     private var deviceAttributes: [Int]?
-    private var round = 0
 
     /// A conversation using `environment` as the fallback, probing on `row`.
     public init(environment: [String: String] = [:], row: Int = 1) {
@@ -72,21 +74,17 @@ extension TerminalProbe {
 
     /// The first bytes to write.
     public mutating func start() -> Step {
-      round = 1
       var out = "\u{1B}[>0q\u{1B}[>c\u{1B}[?2027$p"
-      out += TerminalProbe.printing(TerminalProbe.identifyingClusters, row: row)
-      return write(out, expecting: TerminalProbe.identifyingClusters.count)
-    }
-
-    private mutating func write(_ text: String, expecting reports: Int) -> Step {
-      let bytes = Array(text.utf8)
+      let clusters = TerminalProbe.identificationClusters
+      out += TerminalProbe.printing(clusters, row: row)
+      let bytes = Array(out.utf8)
       bytesWritten += bytes.count
       roundTrips += 1
-      return .write(bytes: bytes, expectedReports: reports)
+      return .write(bytes: bytes, expectedReports: clusters.count)
     }
 
-    /// Takes the events read since the last step's bytes were written and
-    /// gives the next step.
+    /// Takes the events read since the bytes were written and gives the
+    /// identification.
     ///
     /// - Complexity: O(e + k·p) in the events, the known terminals and the
     ///   probes.
@@ -110,13 +108,44 @@ extension TerminalProbe {
           otherEvents.append(event)
         }
       }
-      if round == 1 { return afterIdentifying(columns) }
-      return .done(measured(columns))
+      return .done(decide(columns))
     }
 
-    private var named: KnownTerminal? {
-      if let software, let terminal = KnownTerminal.fromXTVersion(software) { return terminal }
-      return KnownTerminal.fromEnvironment(environment)
+    /// The tables XTVERSION's name denotes, the best fit for its version
+    /// first (see `byVersionFit`), and the version answered.
+    private var namedByXTVersion: (terminals: [KnownTerminal], version: String?) {
+      guard let software else { return ([], nil) }
+      let name = String(software.prefix { $0 != "(" && $0 != " " })
+      var version = String(software.dropFirst(name.count).drop { $0 == "(" || $0 == " " })
+      if version.hasSuffix(")") { version.removeLast() }
+      var terminals = KnownTerminal.versions(named: name)
+      if terminals.isEmpty, software.lowercased().contains("vte") {
+        terminals = KnownTerminal.versions(named: "vte")
+      }
+      let answered = version.isEmpty ? nil : version
+      return (Self.byVersionFit(terminals, answered), answered)
+    }
+
+    /// `terminals` ordered by how well their version fits `version`: the
+    /// same version first, then the nearest older ones, then the nearest
+    /// newer ones, then those of no known version.
+    static func byVersionFit(_ terminals: [KnownTerminal], _ version: String?) -> [KnownTerminal] {
+      guard let version else { return terminals }
+      func key(_ text: String) -> [Int] {
+        text.split { !$0.isNumber }.compactMap { Int($0) }
+      }
+      let wanted = key(version)
+      func rank(_ terminal: KnownTerminal) -> (Int, [Int]) {
+        guard let own = terminal.version else { return (3, []) }
+        if own == version { return (0, []) }
+        let have = key(own)
+        if have.lexicographicallyPrecedes(wanted) { return (1, have.map { -$0 }) }
+        return (2, have)
+      }
+      return terminals.sorted { left, right in
+        let (a, b) = (rank(left), rank(right))
+        return a.0 != b.0 ? a.0 < b.0 : a.1.lexicographicallyPrecedes(b.1)
+      }
     }
 
     private var isMultiplexer: Bool {
@@ -125,62 +154,107 @@ extension TerminalProbe {
     }
 
     private func identification(
-      _ terminal: KnownTerminal?, _ how: Identification.Source,
-      profile: TerminalWidthProfile? = nil, widths: [TerminalClusterKind: Int] = [:]
+      _ terminal: KnownTerminal?, _ how: Identification.Source, reason: String,
+      composition: TerminalComposition? = nil, widths: [TerminalClusterKind: Int] = [:]
     ) -> Identification {
-      Identification(
-        terminal: terminal, source: how,
-        profile: profile ?? terminal.map(TerminalWidthProfile.init(terminal:))
-          ?? .graphemeClusters,
+      let profile: TerminalWidthProfile
+      if let terminal {
+        profile = TerminalWidthProfile(terminal: terminal)
+      } else if let composition, how == .probes {
+        profile = TerminalWidthProfile(composition: composition)
+      } else {
+        profile = .graphemeClusters
+      }
+      return Identification(
+        terminal: terminal, source: how, profile: profile,
         softwareName: software, graphemeClusterMode: mode2027,
         secondaryDeviceAttributes: deviceAttributes, widths: widths,
-        roundTrips: roundTrips, bytesWritten: bytesWritten, otherEvents: otherEvents)
+        roundTrips: roundTrips, bytesWritten: bytesWritten, otherEvents: otherEvents,
+        reason: reason, composition: composition ?? .graphemeClusters)
     }
 
-    private mutating func afterIdentifying(_ columns: [Int]) -> Step {
-      let expected = TerminalProbe.identifyingClusters.count
-      guard columns.count >= expected else {
+    private func decide(_ columns: [Int]) -> Identification {
+      let clusters = TerminalProbe.identificationClusters
+      let named = namedByXTVersion
+      guard columns.count >= clusters.count else {
         // No (or not every) cursor report: the name is all there is.
-        let terminal = isMultiplexer ? nil : named
-        return .done(identification(terminal, terminal == nil ? .none : .name))
-      }
-      let widths = Array(columns.prefix(expected))
-      if !isMultiplexer {
-        let matches = KnownTerminal.all.filter { TerminalProbe.identifyingWidths($0) == widths }
-        if !matches.isEmpty {
-          // Terminals that draw alike: the one its name says, else one
-          // ucs-detect recorded answers for (a better-known name).
-          let preferred = named.flatMap { name in matches.first { $0 == name } }
-          let recorded = matches.first { $0.term != nil }
-          return .done(identification(preferred ?? recorded ?? matches[0], .widths))
+        if isMultiplexer {
+          return identification(
+            nil, .none, reason: "a multiplexer answered no cursor report: the library's widths")
         }
-      }
-      round = 2
-      let clusters =
-        TerminalProbe.clusters.map(\.cluster)
-        + TerminalProbe.wideVersionProbes.map {
-          String(Character($0.scalar))
+        if let terminal = named.terminals.first, let software {
+          return identification(
+            terminal, .name,
+            reason: "no cursor report; XTVERSION \(software) names \(terminal.label)")
         }
-      return write(TerminalProbe.printing(clusters, row: row), expecting: clusters.count)
-    }
-
-    private mutating func measured(_ columns: [Int]) -> Identification {
+        if let terminal = KnownTerminal.fromEnvironment(environment) {
+          return identification(
+            terminal, .name, reason: "no cursor report; the environment names \(terminal.label)")
+        }
+        return identification(
+          nil, .none, reason: "no cursor report and no name: the library's own widths")
+      }
+      let sample = Array(columns.prefix(clusters.count))
+      let probes = Array(sample.suffix(TerminalComposition.probes.count))
+      let composition = TerminalComposition(measured: probes)
       var widths: [TerminalClusterKind: Int] = [:]
-      for (index, (kind, _)) in TerminalProbe.clusters.enumerated() where index < columns.count {
-        widths[kind] = columns[index]
+      let kinds: [TerminalClusterKind] = [
+        .emojiWithVS16, .textWithVS15, .emojiModifierSequence, .zwjSequence,
+        .regionalIndicatorPair,
+      ]
+      for (kind, width) in zip(kinds, probes) { widths[kind] = width }
+      let measuredHow = "measured per composition (\(composition))"
+      if isMultiplexer {
+        return identification(
+          nil, .probes,
+          reason: "a multiplexer draws in its own grid: \(measuredHow)",
+          composition: composition, widths: widths)
       }
-      var profile = TerminalWidthProfile.measured(widths)
-      let versions = columns.dropFirst(TerminalProbe.clusters.count)
-      if versions.count == TerminalProbe.wideVersionProbes.count {
-        // The latest version up to which every probe was drawn wide.
-        var known: String? = nil
-        for (probe, width) in zip(TerminalProbe.wideVersionProbes, versions) {
-          guard width == 2 else { break }
-          known = probe.version
+      func differing(_ terminal: KnownTerminal) -> Int {
+        zip(clusters, sample).reduce(0) { $0 + (terminal.width(of: $1.0) == $1.1 ? 0 : 1) }
+      }
+      func agrees(_ terminal: KnownTerminal) -> Bool {
+        zip(clusters, sample).allSatisfy { terminal.width(of: $0.0) == $0.1 }
+      }
+      let count = clusters.count
+      if let software, let best = named.terminals.first {
+        if let fit = named.terminals.first(where: agrees) {
+          let how =
+            fit.version == named.version ? "the same version" : "the closest version that agrees"
+          return identification(
+            fit, .widths,
+            reason: "XTVERSION \(software) names \(fit.label) (\(how)); its table agrees "
+              + "with all \(count) widths measured",
+            composition: composition, widths: widths)
         }
-        profile.wideUnicodeVersion = known ?? "12.1.0"
+        return identification(
+          nil, .probes,
+          reason: "XTVERSION \(software) names \(best.name), but no table of it agrees with "
+            + "the widths (\(best.label): \(differing(best)) of \(count) differ): \(measuredHow)",
+          composition: composition, widths: widths)
       }
-      return identification(nil, .probes, profile: profile, widths: widths)
+      let agreeing = KnownTerminal.all.filter(agrees)
+      guard let first = agreeing.first else {
+        return identification(
+          nil, .probes,
+          reason: "no known table agrees with the \(count) widths measured: \(measuredHow)",
+          composition: composition, widths: widths)
+      }
+      let environmentName = KnownTerminal.fromEnvironment(environment)?.name
+      let attributes = deviceAttributes.map { $0.map(String.init).joined(separator: ";") }
+      let chosen =
+        agreeing.first { $0.name == environmentName && environmentName != nil }
+        ?? agreeing.first { attributes != nil && $0.deviceAttributes == attributes }
+        ?? agreeing.first { $0.term != nil } ?? first
+      let others = agreeing.filter { $0 != chosen }.map(\.label)
+      let also = others.isEmpty ? "" : " (as do \(others.joined(separator: ", ")))"
+      let nameNote =
+        software.map { "XTVERSION \($0) names no known terminal" } ?? "no XTVERSION answer"
+      return identification(
+        chosen, .widths,
+        reason: "\(nameNote); the widths agree with \(chosen.label)'s table on all \(count) "
+          + "clusters measured\(also)",
+        composition: composition, widths: widths)
     }
   }
 
@@ -188,12 +262,13 @@ extension TerminalProbe {
   public struct Identification: Hashable, Sendable {
     /// How the terminal was found.
     public enum Source: String, Hashable, Sendable {
-      /// Its widths on the identifying clusters are a known terminal's.
+      /// A known terminal's table agrees with every width measured (and
+      /// with its XTVERSION name, if it answered one).
       case widths
       /// No widths were answered; XTVERSION or the environment named it.
       case name
-      /// Its widths match no known terminal (or it is a multiplexer): the
-      /// profile is built from the kind probes.
+      /// No table agrees with the widths (or with the XTVERSION name), or a
+      /// multiplexer: the profile is the measured `composition`.
       case probes
       /// Nothing answered and nothing named it: the library's own widths.
       case none
@@ -212,15 +287,24 @@ extension TerminalProbe {
     public var graphemeClusterMode: Int?
     /// The DA2 answer's parameters (`CSI > Pp ; Pv ; Pc c`), if any.
     public var secondaryDeviceAttributes: [Int]?
-    /// The widths measured per kind in round 2 (empty otherwise).
+    /// The widths measured for the composition probes of the kinds they
+    /// stand for (VS16, VS15, modifier, ZWJ, flag), in cells; empty when no
+    /// cursor report came.
     public var widths: [TerminalClusterKind: Int]
-    /// Round trips used (1 or 2).
+    /// Round trips used (1).
     public var roundTrips: Int
-    /// Bytes written, in all rounds.
+    /// Bytes written.
     public var bytesWritten: Int
     /// The events read meanwhile that were not answers (keys typed), in
     /// order: pass them on to the view.
     public var otherEvents: [TerminalEvent] = []
+    /// Why this terminal (or none) was chosen, for logs: which rule of
+    /// `TerminalProbe.Identifier` applied, with the name and the widths
+    /// that decided it.
+    public var reason: String = ""
+    /// The composition rules the probes' widths describe (the profile when
+    /// `source` is `.probes`); `.graphemeClusters` when no report came.
+    public var composition: TerminalComposition = .graphemeClusters
 
     /// Whether mode 2027 can be turned on and off: DECRQM answered 1 (set)
     /// or 2 (reset). A view turns it on while it runs when it was reset
@@ -229,14 +313,20 @@ extension TerminalProbe {
       graphemeClusterMode == 1 || graphemeClusterMode == 2
     }
 
-    /// A line for logs: `identified: kitty by widths · XTVERSION kitty(0.43.1) · mode 2027 0`.
+    /// A line for logs: `identified: kitty 0.43.1 by widths · XTVERSION kitty(0.43.1) · mode 2027 0`.
     public var summary: String {
-      let who = terminal?.name ?? (source == .probes ? "unknown, measured" : "unknown")
+      let who = terminal?.label ?? (source == .probes ? "unknown, measured" : "unknown")
       let version = profile.wideUnicodeVersion.map { " · wide \($0)" } ?? ""
       return "identified: \(who) by \(source.rawValue)"
         + " · XTVERSION \(softwareName ?? "no answer")"
         + " · mode 2027 \(graphemeClusterMode.map(String.init) ?? "no answer")" + version
     }
+  }
+
+  /// Every cluster `Identifier` prints, in order: `identifyingClusters`,
+  /// then `TerminalComposition.probes`; one cursor report each.
+  public static var identificationClusters: [String] {
+    identifyingClusters + TerminalComposition.probes
   }
 
   /// The clusters whose widths tell the known terminals apart (chosen by

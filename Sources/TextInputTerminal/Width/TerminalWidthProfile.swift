@@ -109,6 +109,10 @@ public struct TerminalWidthProfile: Hashable, Sendable {
   /// character made wide in each version), or nil for the library's own
   /// table. A character made wide in a later version is 1 cell.
   public var wideUnicodeVersion: String?
+  /// The composition rules that measure every cluster (see
+  /// `TerminalComposition`), for a terminal measured rather than looked
+  /// up; nil to measure by `terminal` or `rules`.
+  public var composition: TerminalComposition?
 
   /// Creates a profile.
   public init(
@@ -129,6 +133,15 @@ public struct TerminalWidthProfile: Hashable, Sendable {
     self.terminal = terminal
   }
 
+  /// The profile of a terminal measured per composition: every cluster by
+  /// `composition`'s rules (`options` is not used).
+  public init(composition: TerminalComposition, name: String = "measured") {
+    self.name = name
+    self.rules = [:]
+    self.options = .standard
+    self.composition = composition
+  }
+
   /// The library's own policy, that of a grapheme-cluster terminal (mode
   /// 2027: Ghostty, WezTerm, foot, Contour): every kind by `DisplayWidth`.
   public static let graphemeClusters = TerminalWidthProfile(name: "grapheme clusters")
@@ -146,7 +159,7 @@ public struct TerminalWidthProfile: Hashable, Sendable {
   /// Whether two profiles measure alike (their names aside).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.rules == rhs.rules && lhs.options == rhs.options && lhs.terminal == rhs.terminal
-      && lhs.wideUnicodeVersion == rhs.wideUnicodeVersion
+      && lhs.wideUnicodeVersion == rhs.wideUnicodeVersion && lhs.composition == rhs.composition
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -154,6 +167,7 @@ public struct TerminalWidthProfile: Hashable, Sendable {
     hasher.combine(options)
     hasher.combine(terminal)
     hasher.combine(wideUnicodeVersion)
+    hasher.combine(composition)
   }
 
   /// The rule for `kind`.
@@ -180,6 +194,7 @@ public struct TerminalWidthProfile: Hashable, Sendable {
       return max(DisplayWidth.width(in: VisibleControls.visible(cluster), options: options), 1)
     }
     if let terminal { return terminal.width(of: cluster) }
+    if let composition { return composition.width(of: cluster) }
     if let version = wideUnicodeVersion, let wide = Self.wideVersion(of: cluster) {
       return Self.isAtMost(wide, version) ? 2 : 1
     }
