@@ -59,9 +59,10 @@ import TextInputKit
     }
   }
 
-  /// Found by FuzzField: a spacing mark typed alone (U+1A1A) is one cell
-  /// to the library but drawn on U+00A0, two: the cell font measured it by
-  /// its one-unit fast path, the screen and the bytes as drawn.
+  /// Found by FuzzField: a spacing mark typed alone (U+1A1A), one cell, was
+  /// measured alone by the cell font but drawn on U+00A0, two cells, by the
+  /// screen. It is drawn alone (a spacing mark takes a cell of its own in
+  /// xterm and kitty) and measured so.
   @Test func aLoneSpacingMarkIsMeasuredAsDrawn() {
     for profile in [TerminalWidthProfile.graphemeClusters, .tmux] {
       var field = TerminalTextField(

@@ -177,7 +177,7 @@ struct RecordedTerminal {
     var wrong: [String] = []
     // A cluster that starts with a mark or a modifier is drawn on U+00A0
     // (`VisibleControls.cellText(_:)`), not as ucs-detect printed it.
-    for cluster in published.checked where !VisibleControls.extendsClusterBefore(cluster.text) {
+    for cluster in published.checked where !VisibleControls.joinsCellBefore(cluster.text) {
       let isRight = profile.width(of: cluster.text) == cluster.widths[column]
       if !isRight, wrong.count < 5 {
         let hex = cluster.text.unicodeScalars.map { String($0.value, radix: 16) }

@@ -121,7 +121,7 @@ struct MeasuredWidths: Sendable {
     // A cluster that starts with a mark or a modifier is drawn on U+00A0
     // (`VisibleControls.cellText(_:)`), not alone as it was measured.
     let right = measured.clusters.filter {
-      VisibleControls.extendsClusterBefore($0.text) || found.profile.width(of: $0.text) == $0.width
+      VisibleControls.joinsCellBefore($0.text) || found.profile.width(of: $0.text) == $0.width
     }.count
     #expect(
       right == measured.clusters.count,

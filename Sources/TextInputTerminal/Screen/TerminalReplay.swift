@@ -173,7 +173,7 @@ public struct TerminalReplay: Sendable {
     guard !run.isEmpty else { return }
     var at = runStart
     var clusters = String(run).map { String($0) }
-    if let first = clusters.first, VisibleControls.extendsClusterBefore(first),
+    if let first = clusters.first, VisibleControls.joinsCellBefore(first),
       let lead = leadCell(before: at)
     {
       // Joined to the cluster drawn in the cell on its left, whatever was

@@ -1,4 +1,5 @@
 import TextInputBase
+import TextMetrics
 
 /// Text made safe to draw in a terminal cell: no control character from the
 /// text ever reaches the terminal, where it would move the cursor, change
@@ -14,7 +15,8 @@ import TextInputBase
 ///   `�` (what a terminal shows for a C1 byte it does not act on).
 ///
 /// A cluster that starts with a scalar that extends any cluster before it
-/// (a combining mark, an emoji modifier such as `🏽`, ZWJ, a spacing mark)
+/// and takes no cell alone (a combining mark, ZWJ, a variation selector), or
+/// with an emoji modifier such as `🏽` (`joinsCellBefore(_:)`),
 /// starts a cluster in the text only because a control, a line break or the
 /// text's start comes before it; drawn alone, a terminal joins it to the
 /// cell on its left (xterm, kitty and foot were seen to do so, also after a
@@ -59,34 +61,37 @@ public enum VisibleControls {
   /// - Complexity: O(n) in the cluster's scalars.
   public static func cellText(_ cluster: some StringProtocol) -> String {
     let visible = ControlCharacters.pictures(cluster)
-    return extendsClusterBefore(visible) ? "\u{A0}" + visible : visible
+    return joinsCellBefore(visible) ? "\u{A0}" + visible : visible
   }
 
-  /// Whether `text`'s first scalar joins any cluster before it: a
-  /// combining or spacing mark, an emoji modifier, ZWJ, a variation
-  /// selector (Unicode's Extend, ZWJ and SpacingMark).
+  /// Whether `text`'s first scalar joins the cell on its left in a
+  /// terminal, whatever was written between: it extends any grapheme
+  /// cluster before it (Unicode's Extend or ZWJ: a combining mark, ZWJ, a
+  /// variation selector) and takes no cell alone, or it is an emoji
+  /// modifier. (A spacing mark, one cell alone, takes a cell of its own in
+  /// xterm and kitty.)
   ///
   /// - Complexity: O(1).
-  public static func extendsClusterBefore(_ text: some StringProtocol) -> Bool {
+  public static func joinsCellBefore(_ text: some StringProtocol) -> Bool {
     guard let first = text.unicodeScalars.first else { return false }
-    return extendsClusterBefore(first)
+    return joinsCellBefore(first)
   }
 
-  /// Whether `scalar` joins any cluster before it (see
-  /// `extendsClusterBefore(_:)`).
+  /// Whether `scalar` joins the cell on its left (see
+  /// `joinsCellBefore(_:)`).
   ///
   /// - Complexity: O(1).
-  public static func extendsClusterBefore(_ first: Unicode.Scalar) -> Bool {
+  public static func joinsCellBefore(_ first: Unicode.Scalar) -> Bool {
     guard first.value >= 0x300 else { return false }
-    // Only marks, format characters, modifier symbols and letters, and the
-    // Thai and Lao SARA AM can (Extend, ZWJ, SpacingMark): ask the
+    // Only marks, format characters and modifier symbols can: ask the
     // segmentation of those alone.
     switch first.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark, .format, .modifierSymbol: break
-    case .modifierLetter where (0xFF9E...0xFF9F).contains(first.value): break
-    case .otherLetter where first.value == 0x0E33 || first.value == 0x0EB3: break
     default: return false
     }
+    // One cell alone (a spacing mark): a cell of its own; an emoji
+    // modifier, two cells alone, joins all the same.
+    if first.value <= 0xFFFF, DisplayWidth.width(in: String(first)) != 0 { return false }
     var pair = "a"
     pair.unicodeScalars.append(first)
     return pair.count == 1

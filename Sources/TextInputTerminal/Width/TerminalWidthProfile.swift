@@ -184,7 +184,7 @@ public struct TerminalWidthProfile: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the cluster's length.
   public func width(of cluster: some StringProtocol) -> Int {
-    if VisibleControls.extendsClusterBefore(cluster) {
+    if VisibleControls.joinsCellBefore(cluster) {
       // Drawn on U+00A0 (`VisibleControls.cellText(_:)`): measured so.
       return width(of: "\u{A0}" + cluster)
     }
