@@ -18,6 +18,7 @@ import TextInputKit
     var options = TerminalPromptOptions()
     options.input = input
     options.plain = true
+    options.plainMessages = nil
     return options
   }
 
