@@ -253,7 +253,8 @@ let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
   }
 
   /// A long single line scrolls sideways by whole cells, keeps the caret in
-  /// sight with its margin, and never draws part of a wide cluster.
+  /// sight with its margin, never draws part of a wide cluster, and shows
+  /// a mark at an edge that hides text.
   @Test func aLongSingleLineScrollsSideways() {
     var field = makeField("", kind: .singleLine, columns: 6)
     _ = field.handle(.text("abcdefgh日本"))
@@ -262,12 +263,13 @@ let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
     let drawn = field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
     // At the end of the text the last cell is the caret's.
     #expect(drawn.caret == TerminalPosition(row: 0, column: 5))
-    #expect(screen.text(ofRow: 0) == "h日本 ")
+    // The hidden text's mark covers "h".
+    #expect(screen.text(ofRow: 0) == "<日本 ")
     _ = field.handle(.key(.home, []))
     screen = TerminalScreen(columns: 6, rows: 1)
     let start = field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
     #expect(start.caret == TerminalPosition(row: 0, column: 0))
-    #expect(screen.text(ofRow: 0) == "abcdef")
+    #expect(screen.text(ofRow: 0) == "abcde>")
     // One cell off: 日 would be cut at the left edge, so it is not drawn.
     _ = field.handle(.key(.end, []))
     _ = field.handle(.key(.left, []))

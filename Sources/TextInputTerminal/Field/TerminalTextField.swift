@@ -9,10 +9,14 @@ import TextMetrics
 /// `TerminalPrompt` is the one-call loop on top.
 ///
 /// - A **single-line** field keeps its text on one row: Enter submits, a
-///   pasted line break follows `pastedLineBreaks`, and the text scrolls
-///   sideways by whole cells to keep the caret in sight with
-///   `scrollMargin` cells to spare; a cluster that does not fit whole at an
-///   edge is not drawn (a wide cluster is never cut).
+///   typed line break (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029: every
+///   paragraph end) becomes a space, a pasted one follows
+///   `pastedLineBreaks`, and the text scrolls sideways by whole cells to
+///   keep the caret's cell in sight, at any width (one column too), with
+///   `scrollMargin` cells to spare where the width allows; a cluster that
+///   does not fit whole at an edge is not drawn (a wide cluster is never
+///   cut). Where text is hidden beyond an edge, that edge's cell shows a
+///   dim mark (`hiddenTextMarks`: `<` and `>`), never over the caret.
 /// - A **multi-line** field wraps: Enter inserts a line break, Alt-Enter
 ///   (ESC CR) submits; it grows from its minimum to its maximum rows, then
 ///   scrolls.
@@ -93,9 +97,19 @@ public struct TerminalTextField: Sendable {
   /// What a single-line field does with a paste's line breaks.
   public var pastedLineBreaks: PastedLineBreaks = .spaces
   /// How many cells a single-line field keeps between the caret and the
-  /// edge it scrolls towards (fewer in a narrow field).
-  public var scrollMargin: Int = 2
-  /// How far a single-line field's text is scrolled to the left, in cells.
+  /// edge it scrolls towards (fewer in a narrow field: at most half its
+  /// width less one; 0 or less keeps none). The scroll follows at once.
+  public var scrollMargin: Int = 2 {
+    didSet { fit() }
+  }
+  /// The marks a scrolled single-line field draws in its edge cell, in the
+  /// theme's `scrollMark` style (dim), where text is hidden beyond that
+  /// edge: `<` at the left, `>` at the right (ASCII, one cell in every
+  /// terminal). A mark never covers the caret's cell.
+  public static let hiddenTextMarks: (left: Character, right: Character) = ("<", ">")
+  /// How far a single-line field's text is scrolled to the left, in cells:
+  /// whole cells from where the caret's cell starts (a centred line's
+  /// clusters start at half cells, and so does its scroll).
   public private(set) var horizontalScroll: CGFloat = 0
   /// Whether the user has edited the text or tried to submit it (statuses
   /// that wait for interaction are shown from then on).
@@ -295,7 +309,8 @@ public struct TerminalTextField: Sendable {
         }
       }
       beginEditingIfNeeded()
-      editor.insert(text)
+      // A single line's typed line breaks are spaces, as a paste's.
+      editor.insert(kind == .singleLine ? Self.joiningLines(text, policy: .spaces) : text)
       lastCommandKilled = false
     case .paste(let text):
       pendingKeys = []
@@ -426,7 +441,9 @@ public struct TerminalTextField: Sendable {
 
   /// Draws the field with its top-left corner at `origin` (0-based cells of
   /// `screen`): its text rows (`TerminalEditorRenderer`, scrolled sideways
-  /// for a single-line field) and its status line, in `width` cells. The
+  /// for a single-line field, with `hiddenTextMarks` at an edge that hides
+  /// text, in the theme's `scrollMark` style) and its status line, in
+  /// `columns` cells. The
   /// screen's cursor goes to the caret while editing. The origin is kept
   /// for mapping mouse events.
   ///
@@ -441,6 +458,9 @@ public struct TerminalTextField: Sendable {
     let drawn = TerminalEditorRenderer.draw(
       editor, into: &screen, at: origin, theme: theme, horizontalScroll: horizontalScroll,
       drawsMessages: !showsStatusLine, highlights: styledHighlights())
+    if kind == .singleLine {
+      drawHiddenTextMarks(into: &screen, at: origin, caret: drawn.caret, theme: theme)
+    }
     drawHint(into: &screen, caret: drawn.caret, theme: theme)
     if hasStatusLine {
       let row = origin.row + textRows
@@ -468,6 +488,47 @@ public struct TerminalTextField: Sendable {
     }
     drawMenu(into: &screen, at: origin, theme: theme)
     return drawn
+  }
+
+  /// The marks at the edges of a scrolled single line that hide text: the
+  /// edge's cell, unless the caret is drawn there.
+  ///
+  /// - Complexity: O(1) layout queries.
+  private func drawHiddenTextMarks(
+    into screen: inout TerminalScreen, at origin: TerminalPosition, caret: TerminalPosition?,
+    theme: TerminalTheme
+  ) {
+    let (low, high) = textExtent()
+    let width = CGFloat(columns)
+    guard low.isFinite, high.isFinite, horizontalScroll.isFinite else { return }
+    var style = theme.text
+    theme.scrollMark.apply(to: &style)
+    let left = origin.column
+    let right = origin.column + columns - 1
+    if low < horizontalScroll, caret?.column != left {
+      screen.put(
+        String(Self.hiddenTextMarks.left), width: 1, row: origin.row, column: left, style: style)
+    }
+    if high > horizontalScroll + width, caret?.column != right {
+      screen.put(
+        String(Self.hiddenTextMarks.right), width: 1, row: origin.row, column: right, style: style
+      )
+    }
+  }
+
+  /// A single line's extent in the container's x (points = cells): its
+  /// used rect, and the carets at its ends (trailing spaces hang past the
+  /// used rect, but the caret after them has its cell).
+  ///
+  /// - Complexity: two caret queries.
+  private func textExtent() -> (low: CGFloat, high: CGFloat) {
+    let state = editor.state
+    let start = state.caretRect(at: 0).midX
+    let end = state.caretRect(at: state.utf16Count).midX
+    guard let used = editor.layout().lineFragments.first?.usedRect else {
+      return (min(start, end), max(start, end))
+    }
+    return (min(used.minX, start, end), max(used.maxX, start, end))
   }
 
   // MARK: Helpers
@@ -586,6 +647,15 @@ public struct TerminalTextField: Sendable {
         while start > 0, !HardBreaks.isBreak(state.utf16[start - 1]) { start -= 1 }
         range = NSRange(location: start, length: caret - start)
         backward = true
+      case .killWhitespaceWordBackward where editor.isSecureTextEntry,
+        .killWordBackward where editor.isSecureTextEntry:
+        // Masked: to the paragraph's start, telling nothing of its words.
+        let start = editor.boundary(before: caret, by: .word)
+        range = NSRange(location: start, length: caret - start)
+        backward = true
+      case .killWordForward where editor.isSecureTextEntry:
+        let end = editor.boundary(after: caret, by: .word)
+        range = NSRange(location: caret, length: end - caret)
       case .killWhitespaceWordBackward:
         var start = caret
         while start > 0, Self.isSpace(state.utf16[start - 1]) { start -= 1 }
@@ -624,25 +694,30 @@ public struct TerminalTextField: Sendable {
   /// Brings the rows (multi-line) and the sideways scroll (single-line) up
   /// to date with the text and the caret.
   private mutating func fit() {
-    let layout = editor.layout()
     switch kind {
     case .singleLine:
-      let caretOffset = activeEnd
-      let caret = editor.state.caretRect(at: caretOffset).minX
+      // The caret's edge: its cell starts there (the renderer draws it on
+      // the cell `caret - scroll`, rounded).
+      let caret = editor.state.caretRect(at: activeEnd).midX
       let width = CGFloat(columns)
-      guard caret.isFinite, width > 1 else {
+      guard caret.isFinite, abs(caret) < 1_000_000 else {
         horizontalScroll = 0
         return
       }
       let margin = min(CGFloat(max(scrollMargin, 0)), ((width - 1) / 2).rounded(.down))
-      var scroll = horizontalScroll
+      var scroll = horizontalScroll.isFinite ? horizontalScroll : 0
       if caret - scroll < margin { scroll = caret - margin }
       if caret - scroll > width - 1 - margin { scroll = caret - (width - 1 - margin) }
-      let used = layout.lineFragments.first?.usedRect ?? .zero
-      let lowest = min(used.minX, 0)
-      let highest = max(used.maxX + 1 - width, lowest)
+      // No further than the text and the cell of the caret at its end reach.
+      let (low, high) = textExtent()
+      let lowest = min(low.isFinite ? low : 0, caret, 0)
+      let highest = max((high.isFinite ? max(high, caret) : caret) + 1 - width, lowest)
       scroll = min(max(scroll, lowest), highest)
-      horizontalScroll = scroll.isFinite ? scroll.rounded(.down) : 0
+      // The caret on a whole cell of the view (so are the clusters, whose
+      // edges share its grid: a centred line's are at half cells), and
+      // whatever the clamps did, that cell in sight.
+      let cell = min(max((caret - scroll).rounded(.down), 0), width - 1)
+      horizontalScroll = caret - cell
     case .multiLine(let minimum, let maximum):
       // Equal bounds: the program owns the height (`init(kind:editor:keyMap:)`).
       guard minimum != maximum else { return }
