@@ -86,6 +86,19 @@ public struct TerminalPromptOptions: Sendable {
   public var multiLineRows: ClosedRange<Int> = 3...10
   /// What Ctrl-C does (default `Interruption.signal`).
   public var interruption: Interruption = .signal
+  /// The entries ↑ / ↓ recall and Ctrl-R searches; a submitted text is
+  /// added to it (in plain mode too). Default nil: no history.
+  public var history: (any TextHistory)?
+  /// What is offered as dim ghost text after the caret (→ accepts it);
+  /// default nil. `HistoryHinter(history)` offers the newest entry that
+  /// starts with the text, as fish does.
+  public var hinter: (any Hinter)?
+  /// What Tab completes from (a second Tab opens a menu); default nil.
+  public var completer: (any Completer)?
+  /// Which ranges of the text are drawn in which role; default nil.
+  public var highlighter: (any Highlighter)?
+  /// The most rows the completion menu takes (default 8); it scrolls.
+  public var menuRows = 8
   /// Where plain mode writes its labels (only when it is a terminal: someone
   /// is typing) and its notices (a value cut by a limit); nil writes
   /// nothing. Default 2, standard error.
@@ -290,6 +303,8 @@ public enum TerminalPrompt {
     // Decoded as a paste is: no control character but LF and TAB.
     let text = raw.isEmpty ? initialText : TerminalInputDecoder.pasteText(raw)
     var field = TerminalTextField(kind: kind, columns: 80, behaviours: behaviours)
+    // A submitted answer joins the history, as in a terminal.
+    field.history = options.history
     _ = field.handle(.paste(text))
     let given = Graphemes.count(in: text)
     let kept = Graphemes.count(in: field.editor.text)
@@ -649,12 +664,18 @@ struct InlinePrompt {
     self.theme = options.theme
     self.profile = profile
     self.columns = max(columns, 2)
-    field = TerminalTextField(
+    var field = TerminalTextField(
       kind: kind, text: initialText,
       columns: Self.fieldColumns(
         label: label, kind: kind, columns: columns,
         profile: profile),
       profile: profile, behaviours: behaviours, keyMap: options.keyMap)
+    field.history = options.history
+    field.hinter = options.hinter
+    field.completer = options.completer
+    field.highlighter = options.highlighter
+    field.maximumMenuRows = options.menuRows
+    self.field = field
   }
 
   /// The label as shown: `Name: ` before a single-line field; a line of its

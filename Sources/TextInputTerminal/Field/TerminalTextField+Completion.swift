@@ -13,7 +13,8 @@ extension TerminalTextField {
   /// their common prefix (by grapheme cluster) when it adds to what was
   /// typed, and a second Tab with the text unchanged opens the menu.
   mutating func complete() {
-    guard let completer else { return }
+    // A masked field completes nothing: a candidate would show what is typed.
+    guard let completer, !editor.isSecureTextEntry else { return }
     let state = editor.state
     let text = state.text
     let caret = NSMaxRange(state.selection)

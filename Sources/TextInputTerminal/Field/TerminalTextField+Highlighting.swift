@@ -17,7 +17,8 @@ extension TerminalTextField {
   ///
   /// - Complexity: the highlighter's, once per draw.
   func styledHighlights() -> [(range: NSRange, change: TerminalStyleChange)] {
-    guard let highlighter else { return [] }
+    // A masked field is not highlighted: the roles would show its words.
+    guard let highlighter, !editor.isSecureTextEntry else { return [] }
     return highlighter.highlights(for: editor.text).compactMap { highlight in
       highlightStyles[highlight.role].map { (highlight.range, $0) }
     }

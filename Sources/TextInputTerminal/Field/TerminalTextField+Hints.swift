@@ -5,14 +5,15 @@ import TextMetrics
 extension TerminalTextField {
   /// The ghost text shown after the caret now: `hinter`'s answer while the
   /// caret is at the end of the text with nothing selected or marked, the
-  /// field editing and not searching its history; nil otherwise. It is
+  /// field editing and not searching its history; nil otherwise, and
+  /// always nil in a masked field. It is
   /// drawn dim after the caret and is never part of `editor.text` until
   /// accepted: →, End (Ctrl-E) or Ctrl-F accept all of it, Alt-F (a move
   /// forward by word) its first word.
   ///
   /// - Complexity: the hinter's (`HistoryHinter`: about O(p) in the text).
   public var hint: String? {
-    guard let hinter, !isSearchingHistory else { return nil }
+    guard let hinter, !isSearchingHistory, !editor.isSecureTextEntry else { return nil }
     let state = editor.state
     guard state.isEditing, state.selection.length == 0, !state.hasMarkedText,
       state.selection.location == state.utf16Count, state.utf16Count > 0

@@ -62,6 +62,12 @@ extension TerminalTextField {
     return "(\(search.failed ? "failed " : "")\(kind))'\(search.query)'"
   }
 
+  /// `history`, or nil in a masked field (`Editor.isSecureTextEntry`): a
+  /// password is never recalled, searched, hinted nor written to a history.
+  var unmaskedHistory: (any TextHistory)? {
+    editor.isSecureTextEntry ? nil : history
+  }
+
   /// The index of the history entry shown, nil for the line being edited.
   public var recalledHistoryIndex: Int? { lineEditing.recalled }
 
@@ -71,7 +77,7 @@ extension TerminalTextField {
   mutating func performHistory(_ command: TerminalEditCommand) -> Outcome? {
     switch command {
     case .historyPrevious:
-      guard let history, history.count > 0, isOnEdgeLine(top: true) else {
+      guard let history = unmaskedHistory, history.count > 0, isOnEdgeLine(top: true) else {
         let movement = lineMovement(.up)
         modifyEditor { $0.move(movement) }
         return nil
@@ -79,7 +85,7 @@ extension TerminalTextField {
       let current = lineEditing.recalled ?? history.count
       if current > 0 { recall(current - 1, in: history) }
     case .historyNext:
-      guard let history, isOnEdgeLine(top: false) else {
+      guard let history = unmaskedHistory, isOnEdgeLine(top: false) else {
         let movement = lineMovement(.down)
         modifyEditor { $0.move(movement) }
         return nil
@@ -87,13 +93,13 @@ extension TerminalTextField {
       guard let current = lineEditing.recalled else { return nil }
       recall(current + 1 < history.count ? current + 1 : nil, in: history)
     case .historyFirst:
-      guard let history, history.count > 0 else {
+      guard let history = unmaskedHistory, history.count > 0 else {
         modifyEditor { $0.move(.documentStart) }
         return nil
       }
       recall(0, in: history)
     case .historyLast:
-      guard let history else {
+      guard let history = unmaskedHistory else {
         modifyEditor { $0.move(.documentEnd) }
         return nil
       }
@@ -111,7 +117,7 @@ extension TerminalTextField {
   /// Adds a submitted text to the history (when there is one and
   /// `addsSubmissionsToHistory`), and forgets the lines edited in it.
   mutating func recordSubmission(_ text: String) {
-    if let history, addsSubmissionsToHistory { history.add(text) }
+    if let history = unmaskedHistory, addsSubmissionsToHistory { history.add(text) }
     lineEditing.recalled = nil
     lineEditing.drafts = [:]
     lineEditing.newLine = ""
@@ -209,7 +215,7 @@ extension TerminalTextField {
 
   /// Ctrl-R or Ctrl-S: starts a search, or finds the next match.
   private mutating func searchKey(_ direction: HistorySearchDirection) {
-    guard let history else { return }
+    guard let history = unmaskedHistory else { return }
     guard var search = lineEditing.search else {
       let caret = editor.state.selection.location
       lineEditing.search = HistorySearchSession(
@@ -233,7 +239,7 @@ extension TerminalTextField {
   /// Searches for the query: from the match shown, the match itself
   /// allowed when `refining` (the query grew), else the next one.
   private mutating func findMatch(refining: Bool) {
-    guard let history, var search = lineEditing.search else { return }
+    guard let history = unmaskedHistory, var search = lineEditing.search else { return }
     var from = search.start
     if let match = search.match {
       let step = refining ? 1 : 0
