@@ -12,6 +12,8 @@
 //     swift run -c release --package-path Benchmarks TerminalProbeBenchmark
 //     swift run -c release --package-path Benchmarks PasteBenchmark
 //     swift run -c release --package-path Benchmarks FieldKeystrokeBenchmark
+//     swift run -c release --package-path Benchmarks HistorySearchBenchmark
+//     swift run -c release --package-path Benchmarks CompletionMenuBenchmark
 //
 // Each benchmark checks its own output against its baseline and prints ratios
 // measured in the same run (wall-clock time is noisy here; ratios are not).
@@ -83,6 +85,20 @@ let package = Package(
         .product(name: "TextInputTerminal", package: "TextInputKit"),
         .product(name: "TextLinks", package: "TextInputKit"),
         .product(name: "TextFieldRules", package: "TextInputKit"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "HistorySearchBenchmark",
+      dependencies: [
+        "BenchmarkSupport", .product(name: "TextInputTerminal", package: "TextInputKit"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "CompletionMenuBenchmark",
+      dependencies: [
+        "BenchmarkSupport", .product(name: "TextInputTerminal", package: "TextInputKit"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -28,6 +28,8 @@ let fuzzTargets: [(name: String, products: [String])] = [
   (name: "FuzzHitAreas", products: ["HitAreas"]),
   (name: "FuzzTerminal", products: ["TextInputTerminal", "TextFieldRules"]),
   (name: "FuzzFieldRules", products: ["TextFieldRules", "TextInputCore", "TextMetrics"]),
+  (name: "FuzzField", products: ["TextInputTerminal", "TextFieldRules", "RightAlignedSpaces"]),
+  (name: "FuzzLineEditor", products: ["TextInputKit", "TextInputTerminal"]),
 ]
 
 let package = Package(

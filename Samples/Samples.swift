@@ -17,7 +17,7 @@ struct Samples: ParsableCommand {
       """,
     subcommands: [
       Tour.self, Measure.self, Links.self, Plugins.self, Playground.self, Prompt.self,
-      Choose.self, HitTest.self, Identify.self,
+      Choose.self, Repl.self, HitTest.self, Identify.self, History.self,
     ],
     defaultSubcommand: Tour.self
   )

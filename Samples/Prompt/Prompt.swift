@@ -13,6 +13,10 @@ struct Prompt: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "prompt",
     abstract: "Ask for a name, a password and notes inline; print them as JSON.",
+    usage: """
+      Samples prompt [--width-profile <profile>] [--show-password]
+                     [--history <file>]
+      """,
     discussion: """
       Three fields, drawn below what the terminal shows (TerminalPrompt): Name (a \
       placeholder, must not be empty), Password (masked, at most 12 characters) and \
@@ -45,6 +49,12 @@ struct Prompt: ParsableCommand {
   @Flag(help: "Print the password in the JSON (\"password\"); by default only whether one was set.")
   var showPassword = false
 
+  @Option(
+    help: ArgumentHelp(
+      "A history file: ↑ and Ctrl-R recall earlier names and notes, → accepts a hint; "
+        + "each answer is appended (never the password).", valueName: "file"))
+  var history: String?
+
   /// The three fields' behaviours, in the order they are asked.
   static func fields() throws -> [(
     key: String, label: String, multiLine: Bool,
@@ -62,6 +72,15 @@ struct Prompt: ParsableCommand {
 
   func run() throws {
     var options = TerminalPromptOptions()
+    if let history {
+      do {
+        let file = try FileHistory(path: history)
+        options.history = file
+        options.hinter = HistoryHinter(file)
+      } catch {
+        throw SamplesError.noInput(history, reason: error.reason)
+      }
+    }
     switch widthProfile {
     case .clusters?: options.profile = .graphemeClusters
     case .tmux?: options.profile = .tmux
@@ -70,10 +89,13 @@ struct Prompt: ParsableCommand {
     var values: [String?] = []
     for field in try Self.fields() {
       do {
+        var fieldOptions = options
+        // Tab in the notes completes a word or URL typed earlier in them.
+        if field.multiLine { fieldOptions.completer = TypedWordCompleter() }
         values.append(
           field.multiLine
             ? try TerminalPrompt.readText(
-              field.label, behaviours: field.behaviours, options: options)
+              field.label, behaviours: field.behaviours, options: fieldOptions)
             : try TerminalPrompt.readLine(
               field.label, behaviours: field.behaviours, options: options)
         )
@@ -103,5 +125,40 @@ struct Prompt: ParsableCommand {
     return OrderedJSON.object([
       "name": value(0), "password_set": set, "password": password, "notes": value(2),
     ])
+  }
+}
+
+/// Completes the word before the caret from the words already in the text
+/// (white-space-delimited, so a URL is one word), newest first: Tab in the
+/// notes repeats a name or a link typed earlier.
+struct TypedWordCompleter: Completer {
+  func completions(for text: String, caret: Int) -> [Completion] {
+    let units = Array(text.utf16)
+    let caret = min(max(caret, 0), units.count)
+    var start = caret
+    while start > 0, !Self.isSpace(units[start - 1]) { start -= 1 }
+    guard start < caret else { return [] }
+    let typed = Array(units[start..<caret])
+    var seen = Set<String>()
+    var words: [String] = []
+    var end = units.count
+    // Every other word, from the end of the text back.
+    while end > 0 {
+      while end > 0, Self.isSpace(units[end - 1]) { end -= 1 }
+      var wordStart = end
+      while wordStart > 0, !Self.isSpace(units[wordStart - 1]) { wordStart -= 1 }
+      let word = Array(units[wordStart..<end])
+      if wordStart != start, word.count > typed.count, word.starts(with: typed) {
+        let text = String(decoding: word, as: UTF16.self)
+        if seen.insert(text).inserted { words.append(text) }
+      }
+      end = wordStart
+    }
+    let range = NSRange(location: start, length: caret - start)
+    return words.map { Completion(range: range, text: $0) }
+  }
+
+  static func isSpace(_ unit: UInt16) -> Bool {
+    unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
   }
 }

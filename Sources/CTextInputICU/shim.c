@@ -215,6 +215,19 @@ int32_t ctii_nfc(
   return n;
 }
 
+int32_t ctii_nfkc_casefold(
+  const uint16_t *text, int32_t length, uint16_t *dest, int32_t capacity, int32_t *error) {
+  UErrorCode status = U_ZERO_ERROR;
+  const UNormalizer2 *fold = unorm2_getNFKCCasefoldInstance(&status);
+  if (U_FAILURE(status)) {
+    *error = status;
+    return 0;
+  }
+  int32_t n = unorm2_normalize(fold, (const UChar *)text, length, (UChar *)dest, capacity, &status);
+  *error = status;
+  return n;
+}
+
 int32_t ctii_raw_decomposition(int32_t codePoint, uint16_t *dest, int32_t capacity) {
   UErrorCode status = U_ZERO_ERROR;
   const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);

@@ -17,7 +17,8 @@ struct CommandTests {
     }
     // It ends by naming the subcommands.
     for command in [
-      "measure", "links", "plugins", "playground", "prompt", "choose", "hit-test", "identify",
+      "measure", "links", "plugins", "playground", "prompt", "choose", "repl", "hit-test",
+      "identify",
     ] {
       #expect(run.stdout.contains("swift run Samples \(command):"))
     }
@@ -30,7 +31,8 @@ struct CommandTests {
     #expect(
       run.stderr.hasPrefix(
         "Samples: error: unknown subcommand 'bogus'. The subcommands are: tour (the default), "
-          + "measure, links, plugins, playground, prompt, choose, hit-test, identify."))
+          + "measure, links, plugins, playground, prompt, choose, repl, hit-test, identify, history."
+      ))
     let near = try SamplesProgram.run(["mesure"])
     #expect(near.status == ExitStatus.usage)
     #expect(

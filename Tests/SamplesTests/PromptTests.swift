@@ -87,10 +87,32 @@ struct PromptTests {
     #expect(usage.status == 64)
   }
 
+  @Test("repl, piped: each line echoed, the history listed, quit ends")
+  func replPiped() throws {
+    let run = try SamplesProgram.run(["repl"], input: "select 1\nhistory\nquit\nnot read\n")
+    #expect(run.status == 0)
+    #expect(run.stdout == "=> select 1\nselect 1\nhistory\n")
+  }
+
+  @Test("prompt --history: the name and notes are kept, never the password")
+  func promptHistory() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("prompt-history-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let run = try SamplesProgram.run(
+      ["prompt", "--history", file], input: "Ann\nsecret3\nsee you\n\n")
+    #expect(run.status == 0)
+    let listed = try SamplesProgram.run(["history", file])
+    #expect(listed.stdout == "Ann\nsee you\n")
+    let bytes = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(!bytes.contains("secret3"))
+  }
+
   @Test("Every help line fits 80 columns")
   func helpFits() throws {
     for command in [
-      "", "measure", "links", "plugins", "playground", "prompt", "choose", "hit-test", "tour",
+      "", "measure", "links", "plugins", "playground", "prompt", "choose", "repl", "hit-test",
+      "tour",
     ] {
       let run = try SamplesProgram.run(command.isEmpty ? ["--help"] : [command, "--help"])
       for line in run.stdout.split(separator: "\n") {

@@ -159,6 +159,7 @@ import TextInputKit
     var options = TerminalPromptOptions()
     options.input = ends[0]
     options.plain = true
+    options.plainMessages = nil
     #expect(try TerminalPrompt.select("Pick", choices: Self.fruit, options: options) == 1)
     #expect(try TerminalPrompt.confirm("Sure?", options: options) == true)
     #expect(

@@ -145,7 +145,8 @@ func drawn(_ editor: Editor, columns: Int, rows: Int) -> TerminalScreen {
   @Test func aControlPictureDoesNotJoinTheNextCluster() {
     let editor = terminalEditor("\t\u{1F3FD}x", columns: 6, rows: 1)
     let screen = drawn(editor, columns: 6, rows: 1)
-    #expect(screen.text(ofRow: 0) == "\u{2409}\u{1F3FD}x  ")
+    // The modifier is drawn on U+00A0, which nothing joins (issue 37).
+    #expect(screen.text(ofRow: 0) == "\u{2409}\u{A0}\u{1F3FD}x ")
     #expect(replayMismatches(screen) == [])
     // A lone mark at the start of the text, after the blank it is drawn on.
     let mark = drawn(terminalEditor("\u{301}x", columns: 4, rows: 1), columns: 4, rows: 1)

@@ -14,9 +14,10 @@ import TextInputKit
 
     init(
       _ label: String = "Name", kind: TerminalTextField.Kind = .singleLine,
-      initialText: String = "", behaviours: [any EditorBehaviour] = [], columns: Int = 40
+      initialText: String = "", behaviours: [any EditorBehaviour] = [], columns: Int = 40,
+      options: TerminalPromptOptions = TerminalPromptOptions()
     ) {
-      var options = TerminalPromptOptions()
+      var options = options
       options.profile = .graphemeClusters
       machine = PromptMachine(
         label: label, kind: kind, initialText: initialText, behaviours: behaviours,
@@ -193,5 +194,48 @@ import TextInputKit
     run.send([.paste("secret"), .key(.enter, [])])
     #expect(!run.terminal.text.joined().contains("secret"))
     #expect(run.lines.first == "Password: ••••••")
+  }
+
+  @Test func theOptionsHistoryHintsAndCompletionReachTheField() {
+    var options = TerminalPromptOptions()
+    let history = MemoryHistory()
+    options.history = history
+    options.hinter = HistoryHinter(history)
+    options.completer = WordCompleter(["alpha", "alpine"])
+    var first = Run(options: options)
+    #expect(first.send(Self.typed + [.key(.enter, [])]).ending == .answered("Ann"))
+    #expect(history.entry(at: 0) == "Ann")
+    // The next prompt recalls it with ↑, hints it after "A", completes words.
+    var second = Run(options: options)
+    second.send([.key(.up, [])])
+    #expect(second.machine.prompt.field.editor.text == "Ann")
+    var third = Run(options: options)
+    third.send([.text("A")])
+    #expect(third.machine.prompt.field.hint == "nn")
+    #expect(third.lines.first == "Name: Ann")
+    third.send([.key(.right, [])])
+    #expect(third.machine.prompt.field.editor.text == "Ann")
+    var fourth = Run(options: options)
+    fourth.send([.text("a"), .text("l"), .key(.tab, [])])
+    #expect(fourth.machine.prompt.field.editor.text == "alp")
+  }
+
+  @Test func aPasswordNeverReachesTheHistory() {
+    var options = TerminalPromptOptions()
+    let history = MemoryHistory()
+    history.add("secret-entry")
+    options.history = history
+    options.hinter = HistoryHinter(history)
+    options.completer = WordCompleter(["secret-word"])
+    var run = Run("Password", behaviours: [SecureEntry()], options: options)
+    run.send([.text("s")])
+    #expect(run.machine.prompt.field.hint == nil)
+    run.send([.key(.tab, []), .key(.tab, [])])
+    #expect(run.machine.prompt.field.editor.text == "s")
+    run.send([.key(.up, []), .key(.character("r"), .control), .text("e")])
+    #expect(!run.terminal.text.joined().contains("secret"))
+    let step = run.send([.key(.enter, [])])
+    #expect(step.ending != nil)
+    #expect(history.count == 1)
   }
 }

@@ -239,6 +239,7 @@ struct InlineTerminalModel {
     var options = TerminalPromptOptions()
     options.input = input
     options.plain = true
+    options.plainMessages = nil
     return options
   }
 

@@ -63,6 +63,11 @@ struct KeyCase: Sendable, CustomTestStringConvertible {
     KeyCase(key(.end, .control), 11),
     KeyCase(.alt("<"), 0),
     KeyCase(.alt(">"), 11),
+    // Without a history, the search keys do nothing (TerminalHistoryKeyTests).
+    KeyCase(.control("r"), 4),
+    // Without a completer, Tab does nothing (TerminalCompletionTests).
+    KeyCase(key(.tab), 4),
+    KeyCase(.control("s"), 4),
     KeyCase(key(.left, .shift), 3, 1),
     KeyCase(key(.right, .shift), 4, 1),
     KeyCase(key(.up, .shift), 0, 4),
@@ -81,6 +86,12 @@ struct KeyCase: Sendable, CustomTestStringConvertible {
     KeyCase(.control("k"), "ab c\nef gh", 4),
     KeyCase(.control("u"), "d\nef gh", 0),
     KeyCase(.control("y"), 4),
+    // Alt-Y with no yank before it does nothing (TerminalEditingKeyTests).
+    KeyCase(.alt("y"), 4),
+    KeyCase(.control("t"), "ab dc\nef gh", 5),
+    KeyCase(.alt("u"), "ab cD\nef gh", 5),
+    KeyCase(.alt("l"), 5),
+    KeyCase(.alt("c"), "ab cD\nef gh", 5),
     KeyCase(.control("z"), 4),
     KeyCase(.control("_"), 4),
     KeyCase(.control("g"), 4),
@@ -242,7 +253,8 @@ let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
   }
 
   /// A long single line scrolls sideways by whole cells, keeps the caret in
-  /// sight with its margin, and never draws part of a wide cluster.
+  /// sight with its margin, never draws part of a wide cluster, and shows
+  /// a mark at an edge that hides text.
   @Test func aLongSingleLineScrollsSideways() {
     var field = makeField("", kind: .singleLine, columns: 6)
     _ = field.handle(.text("abcdefgh日本"))
@@ -251,12 +263,13 @@ let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
     let drawn = field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
     // At the end of the text the last cell is the caret's.
     #expect(drawn.caret == TerminalPosition(row: 0, column: 5))
-    #expect(screen.text(ofRow: 0) == "h日本 ")
+    // The hidden text's mark covers "h".
+    #expect(screen.text(ofRow: 0) == "<日本 ")
     _ = field.handle(.key(.home, []))
     screen = TerminalScreen(columns: 6, rows: 1)
     let start = field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
     #expect(start.caret == TerminalPosition(row: 0, column: 0))
-    #expect(screen.text(ofRow: 0) == "abcdef")
+    #expect(screen.text(ofRow: 0) == "abcde>")
     // One cell off: 日 would be cut at the left edge, so it is not drawn.
     _ = field.handle(.key(.end, []))
     _ = field.handle(.key(.left, []))

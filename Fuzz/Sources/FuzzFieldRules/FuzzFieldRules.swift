@@ -91,7 +91,8 @@ public func fuzzFieldRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       "\(counted) clusters over the limit \(limit) with nothing marked: "
         + "\(editor.text.debugDescription)\n\(history)")
     fuzzCheck(
-      editor.presentation[CharacterCount.self] == CharacterCount(count: counted, limit: limit),
+      editor.presentation[CharacterCount.self]
+        == CharacterCount(count: counted, limit: limit, isShown: limit > 0 && counted >= limit),
       "count \(String(describing: editor.presentation[CharacterCount.self])), fresh \(counted)"
         + "\n\(history)")
     let boundaries = Set(fresh)

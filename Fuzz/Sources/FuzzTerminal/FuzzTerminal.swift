@@ -124,9 +124,10 @@ func mismatches(
   return (replay, replay.problems.map(\.description) + replay.differences(from: screen))
 }
 
-/// `cluster` as a screen cell shows it: controls as their pictures.
+/// `cluster` as a screen cell shows it: controls as their pictures, a
+/// cluster that would join the cell before it on U+00A0.
 func cellText(_ cluster: String) -> String {
-  VisibleControls.visible(cluster)
+  VisibleControls.cellText(cluster)
 }
 
 /// When the caret is before a cluster drawn on a left-to-right line, the

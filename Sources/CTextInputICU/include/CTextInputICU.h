@@ -200,6 +200,13 @@ int32_t ctii_nfc(
 /// into `dest` as UTF-16; returns its length, or -1 if it has none.
 int32_t ctii_raw_decomposition(int32_t codePoint, uint16_t *dest, int32_t capacity);
 
+/// NFKC_Casefold (case folding, compatibility forms, default ignorables
+/// removed) of UTF-16 `text` into `dest`, for matching text without regard to
+/// case; returns the length needed (which may exceed `capacity`, with
+/// U_BUFFER_OVERFLOW_ERROR in `*error`).
+int32_t ctii_nfkc_casefold(
+  const uint16_t *text, int32_t length, uint16_t *dest, int32_t capacity, int32_t *error);
+
 // MARK: Break iterators (ICU ubrk, root locale)
 
 typedef enum ctii_break_kind {

@@ -21,6 +21,11 @@ import TextMetrics
 ///   itself (its input handling or a behaviour of its own); what a user sees
 ///   of a masked multi-line text is then only how many lines it has.
 /// - Marked (IME) text is masked too: nothing of a password is shown.
+/// - Word moves and word deletes (`Editor.move(_:extending:)` and
+///   `deleteBackward(by:)` with `.word`; a terminal's Alt-B, Alt-F, Ctrl-W,
+///   Alt-D) go to the paragraph's start or end while masking, as UIKit's
+///   secure field and getpass-style prompts do: where the password's words
+///   begin and end is not told (`masksText`).
 /// - Copy and cut: the editor has no pasteboard. A host that offers copy or
 ///   cut should refuse them while `Editor.isSecureTextEntry` is true, as
 ///   UIKit does for a secure field; `Editor.text` is always the real text.
@@ -84,6 +89,9 @@ public struct SecureEntry: EditorBehaviour {
 
   public var substitutesDisplay: Bool { isSecure }
 
+  /// While masking: word moves and deletes go to the paragraph's ends.
+  public var masksText: Bool { isSecure }
+
   /// Every grapheme cluster of `paragraphs` but hard line breaks, each drawn
   /// as one mask code unit (UTF-16 code units of the typed text).
   ///
@@ -108,13 +116,4 @@ public struct SecureEntry: EditorBehaviour {
     }
     return DisplaySubstitution(clusters: clusters, replacement: maskUnit)
   }
-}
-
-extension Editor {
-  /// Whether the text is drawn masked by an installed `SecureEntry`: a host
-  /// should then refuse copy and cut (UIKit does for a secure field) and
-  /// keep the text out of logs.
-  ///
-  /// - Complexity: O(b) in the behaviours.
-  public var isSecureTextEntry: Bool { behaviour(SecureEntry.self)?.isSecure ?? false }
 }

@@ -92,6 +92,13 @@ public protocol EditorBehaviour: Sendable {
   /// geometry for many ranges (links) compute it when asked.
   func presentation(in editor: EditorState) -> [any PresentationValue]
 
+  /// Whether this behaviour keeps the typed text secret (a password mask,
+  /// as `SecureEntry` while it masks): the editor then tells nothing of it
+  /// through its commands — a word move or a word delete goes to the
+  /// paragraph's start or end (`Editor.isSecureTextEntry`). The default is
+  /// false.
+  var masksText: Bool { get }
+
   /// Whether this behaviour draws some of the text substituted
   /// (`displaySubstitution(inParagraphs:of:)`). The default is false; the
   /// editor asks only behaviours that say true, and lays the text out afresh
@@ -201,6 +208,8 @@ extension EditorBehaviour {
   public func presentation(in editor: EditorState) -> [any PresentationValue] { [] }
 
   public var substitutesDisplay: Bool { false }
+
+  public var masksText: Bool { false }
 
   public func displaySubstitution(inParagraphs paragraphs: NSRange, of editor: EditorState)
     -> DisplaySubstitution?

@@ -21,27 +21,47 @@ extension Editor {
 
   /// The offset one `unit` before `offset` (UTF-16 code units): the previous
   /// grapheme boundary, or the previous word start snapped back to a
-  /// cluster boundary; 0 at the start. What ← and Backspace reach.
+  /// cluster boundary; 0 at the start. What ← and Backspace reach. While
+  /// the text is masked (`isSecureTextEntry`) a word is the paragraph: its
+  /// start, or at a paragraph's start the previous paragraph's.
   ///
   /// - Complexity: O(log n) for a grapheme; for a word, O(w) in the text
-  ///   segmented around `offset` (`EditorState.previousWordStart(before:)`).
-  func boundary(before offset: Int, by unit: TextUnit) -> Int {
+  ///   segmented around `offset` (`EditorState.previousWordStart(before:)`;
+  ///   the paragraph when masked).
+  public func boundary(before offset: Int, by unit: TextUnit) -> Int {
     switch unit {
     case .grapheme: return state.graphemes.before(offset) ?? 0
-    case .word: return state.graphemes.snapBackward(state.previousWordStart(before: offset))
+    case .word where isSecureTextEntry:
+      let offset = Swift.min(Swift.max(offset, 0), state.utf16Count)
+      let start = paragraphStart(from: offset)
+      if start < offset { return start }
+      // At a paragraph's start: over the line break, to the one before.
+      return paragraphStart(from: state.graphemes.before(offset) ?? 0)
+    case .word:
+      return state.graphemes.snapBackward(state.previousWordStart(before: offset))
     }
   }
 
   /// The offset one `unit` after `offset` (UTF-16 code units): the next
   /// grapheme boundary, or the next word end snapped forward to a cluster
-  /// boundary; the text's end at the end. What → and Delete reach.
+  /// boundary; the text's end at the end. What → and Delete reach. While
+  /// the text is masked (`isSecureTextEntry`) a word is the paragraph: its
+  /// end, or at a paragraph's end the next paragraph's.
   ///
   /// - Complexity: O(log n) for a grapheme; for a word, O(w) in the text
-  ///   segmented around `offset` (`EditorState.nextWordEnd(after:)`).
-  func boundary(after offset: Int, by unit: TextUnit) -> Int {
+  ///   segmented around `offset` (`EditorState.nextWordEnd(after:)`; the
+  ///   paragraph when masked).
+  public func boundary(after offset: Int, by unit: TextUnit) -> Int {
     switch unit {
     case .grapheme: return state.graphemes.after(offset) ?? state.utf16Count
-    case .word: return state.graphemes.snapForward(state.nextWordEnd(after: offset))
+    case .word where isSecureTextEntry:
+      let offset = Swift.min(Swift.max(offset, 0), state.utf16Count)
+      let end = paragraphEnd(from: offset)
+      if end > offset { return end }
+      // At a paragraph's end: over the line break, to the next one's end.
+      return paragraphEnd(from: state.graphemes.after(offset) ?? state.utf16Count)
+    case .word:
+      return state.graphemes.snapForward(state.nextWordEnd(after: offset))
     }
   }
 

@@ -121,6 +121,15 @@ public struct Editor: Sendable {
     Presentation(behaviours.flatMap { $0.presentation(in: state) })
   }
 
+  /// Whether an installed behaviour keeps the text secret
+  /// (`EditorBehaviour.masksText`, as `SecureEntry` does while it masks):
+  /// word moves and word deletes then go to the paragraph's start or end,
+  /// and a host should refuse copy and cut (UIKit does for a secure field)
+  /// and keep the text out of logs and error messages.
+  ///
+  /// - Complexity: O(b) in the behaviours.
+  public var isSecureTextEntry: Bool { behaviours.contains { $0.masksText } }
+
   /// The first installed behaviour of type `B` (a copy, with its state).
   public func behaviour<B: EditorBehaviour>(_ type: B.Type) -> B? {
     for behaviour in behaviours {

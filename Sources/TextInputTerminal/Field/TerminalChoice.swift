@@ -627,7 +627,7 @@ extension TerminalPrompt {
     options: TerminalPromptOptions
   ) throws(TerminalPromptError) -> [Int]? {
     let typed = isatty(options.input) != 0
-    if isatty(2) != 0 {
+    if let messages = options.plainMessages, isatty(messages) != 0 {
       var text = ""
       switch kind {
       case .confirm(let answer):
@@ -642,7 +642,7 @@ extension TerminalPrompt {
           kind == .multiSelect
           ? "Numbers (1-\(choices.count), separated by spaces):" : "Number (1-\(choices.count)):"
       }
-      PlainInput.write(VisibleControls.visible(text) + (typed ? " " : "\n"), to: 2)
+      PlainInput.write(VisibleControls.visible(text) + (typed ? " " : "\n"), to: messages)
     }
     guard let raw = PlainInput.line(from: options.input) else { return nil }
     let line = TerminalInputDecoder.pasteText(raw).trimmingCharacters(in: .whitespaces)

@@ -117,6 +117,45 @@ public enum TerminalEditCommand: Hashable, Sendable {
   case redraw
   /// Opens the link at the caret (Ctrl-O), if there is one.
   case openLink
+  /// Recalls the previous (older) history entry (↑, Ctrl-P; readline's
+  /// `previous-history`); without a history, or off the first laid-out
+  /// line of a multi-line field, moves up.
+  case historyPrevious
+  /// Recalls the next (newer) history entry, then the line being edited
+  /// (↓, Ctrl-N; `next-history`); without a history, or off the last
+  /// laid-out line of a multi-line field, moves down.
+  case historyNext
+  /// Recalls the oldest history entry (Alt-<; `beginning-of-history`);
+  /// without a history, moves to the start of the text.
+  case historyFirst
+  /// Back to the line being edited (Alt->; `end-of-history`); without a
+  /// history, moves to the end of the text.
+  case historyLast
+  /// Starts (or continues) an incremental search towards older entries
+  /// (Ctrl-R; `reverse-search-history`).
+  case searchHistoryBackward
+  /// Starts (or continues) an incremental search towards newer entries
+  /// (Ctrl-S; `forward-search-history`).
+  case searchHistoryForward
+  /// Right after a yank (or a yank-pop), replaces the yanked text with the
+  /// kill before it in the kill ring (Alt-Y; readline's `yank-pop`).
+  case yankPop
+  /// Drags the grapheme cluster before the caret over the one at it, the
+  /// caret moving past both; at the end of a line, swaps the two before it
+  /// (Ctrl-T; `transpose-chars`).
+  case transposeCharacters
+  /// Uppercases from the caret to the end of the word, the caret going
+  /// there (Alt-U; `upcase-word`); with a selection, the selection.
+  case uppercaseWord
+  /// Lowercases to the end of the word (Alt-L; `downcase-word`).
+  case lowercaseWord
+  /// Capitalizes the word: its first letter at or after the caret upper
+  /// case, the rest lower (Alt-C; `capitalize-word`).
+  case capitalizeWord
+  /// Completes the text at the caret through the field's `Completer` (Tab;
+  /// readline's `complete`): one candidate is inserted, several insert
+  /// their common prefix, and a second Tab opens a menu of them.
+  case complete
 }
 
 /// Keys as data: a table from `TerminalKeyChord` to `TerminalEditCommand`,
@@ -213,18 +252,20 @@ public struct TerminalKeyMap: Hashable, Sendable {
     (TerminalKeyChord(.right, .control), .move(.forward(.word))),
     (TerminalKeyChord(.left, .alt), .move(.backward(.word))),
     (TerminalKeyChord(.right, .alt), .move(.forward(.word))),
-    (TerminalKeyChord(.up), .move(.up)),
-    (TerminalKeyChord(.down), .move(.down)),
-    (.control("p"), .move(.up)),
-    (.control("n"), .move(.down)),
+    (TerminalKeyChord(.up), .historyPrevious),
+    (TerminalKeyChord(.down), .historyNext),
+    (.control("p"), .historyPrevious),
+    (.control("n"), .historyNext),
     (TerminalKeyChord(.home), .move(.lineStart)),
     (TerminalKeyChord(.end), .move(.lineEnd)),
     (.control("a"), .move(.lineStart)),
     (.control("e"), .move(.lineEnd)),
     (TerminalKeyChord(.home, .control), .move(.documentStart)),
     (TerminalKeyChord(.end, .control), .move(.documentEnd)),
-    (.alt("<"), .move(.documentStart)),
-    (.alt(">"), .move(.documentEnd)),
+    (.alt("<"), .historyFirst),
+    (.alt(">"), .historyLast),
+    (.control("r"), .searchHistoryBackward),
+    (.control("s"), .searchHistoryForward),
     (TerminalKeyChord(.left, .shift), .select(.left)),
     (TerminalKeyChord(.right, .shift), .select(.right)),
     (TerminalKeyChord(.up, .shift), .select(.up)),
@@ -243,6 +284,12 @@ public struct TerminalKeyMap: Hashable, Sendable {
     (.control("k"), .killToParagraphEnd),
     (.control("u"), .killToParagraphStart),
     (.control("y"), .yank),
+    (.alt("y"), .yankPop),
+    (.control("t"), .transposeCharacters),
+    (.alt("u"), .uppercaseWord),
+    (.alt("l"), .lowercaseWord),
+    (.alt("c"), .capitalizeWord),
+    (TerminalKeyChord(.tab), .complete),
     (.control("_"), .undo),
     (.control("g"), .redo),
     (.control("l"), .redraw),
@@ -263,8 +310,8 @@ public struct TerminalKeyMap: Hashable, Sendable {
     sequences: Dictionary(sharedSequences, uniquingKeysWith: { first, _ in first }))
 
   /// A single-line field's keys: `standard`, Enter (and Ctrl-J, a line
-  /// feed) submits. ↑ / ↓ have no
-  /// line to go to and move to the start and end.
+  /// feed) submits. ↑ / ↓ recall history entries; without a history they
+  /// have no line to go to and move to the start and end.
   public static let singleLine: TerminalKeyMap = {
     var map = standard
     map[TerminalKeyChord(.enter)] = .submit
@@ -335,6 +382,18 @@ extension TerminalEditCommand {
     case .endOfInput: return "end of input on an empty field, else delete forward"
     case .redraw: return "redraw the screen"
     case .openLink: return "open the link at the caret"
+    case .historyPrevious: return "previous history entry (else move up a line)"
+    case .historyNext: return "next history entry (else move down a line)"
+    case .historyFirst: return "first history entry (else to the start of the text)"
+    case .historyLast: return "back to the line being edited (else to the end of the text)"
+    case .searchHistoryBackward: return "search the history backward, incrementally"
+    case .searchHistoryForward: return "search the history forward, incrementally"
+    case .yankPop: return "after a paste, paste the cut before it instead"
+    case .transposeCharacters: return "swap the characters before and at the caret"
+    case .uppercaseWord: return "uppercase to the end of the word"
+    case .lowercaseWord: return "lowercase to the end of the word"
+    case .capitalizeWord: return "capitalize the word"
+    case .complete: return "complete (again: a menu of the completions)"
     }
   }
 

@@ -86,6 +86,23 @@ public struct TerminalPromptOptions: Sendable {
   public var multiLineRows: ClosedRange<Int> = 3...10
   /// What Ctrl-C does (default `Interruption.signal`).
   public var interruption: Interruption = .signal
+  /// The entries ↑ / ↓ recall and Ctrl-R searches; a submitted text is
+  /// added to it (in plain mode too). Default nil: no history.
+  public var history: (any TextHistory)?
+  /// What is offered as dim ghost text after the caret (→ accepts it);
+  /// default nil. `HistoryHinter(history)` offers the newest entry that
+  /// starts with the text, as fish does.
+  public var hinter: (any Hinter)?
+  /// What Tab completes from (a second Tab opens a menu); default nil.
+  public var completer: (any Completer)?
+  /// Which ranges of the text are drawn in which role; default nil.
+  public var highlighter: (any Highlighter)?
+  /// The most rows the completion menu takes (default 8); it scrolls.
+  public var menuRows = 8
+  /// Where plain mode writes its labels (only when it is a terminal: someone
+  /// is typing) and its notices (a value cut by a limit); nil writes
+  /// nothing. Default 2, standard error.
+  public var plainMessages: Int32? = 2
   /// The most choices `select` and `multiSelect` show at once (default 7);
   /// the list scrolls.
   public var choiceRows = 7
@@ -249,7 +266,8 @@ public enum TerminalPrompt {
   /// mask): such a value is never echoed nor carried in an error.
   static func masks(_ behaviours: [any EditorBehaviour]) -> Bool {
     let editor = Editor(text: "a", behaviours: behaviours)
-    return !editor.state.isDrawnAsTyped(NSRange(location: 0, length: editor.state.utf16Count))
+    return editor.isSecureTextEntry
+      || !editor.state.isDrawnAsTyped(NSRange(location: 0, length: editor.state.utf16Count))
   }
 
   /// Plain mode: a line (or lines up to an empty one), through the behaviours.
@@ -259,13 +277,13 @@ public enum TerminalPrompt {
   ) throws(TerminalPromptError) -> String? {
     let masked = masks(behaviours)
     let typed = isatty(options.input) != 0
-    let speaks = isatty(2) != 0
+    let speaks = options.plainMessages.map { isatty($0) != 0 } ?? false
     if speaks {
       let shown = VisibleControls.visible(label)
       let text =
         kind == .singleLine
         ? "\(shown):" + (typed ? " " : "\n") : "\(shown) (an empty line ends it):\n"
-      PlainInput.write(text, to: 2)
+      PlainInput.write(text, to: options.plainMessages)
     }
     let raw: [UInt8]?
     if masked, typed {
@@ -276,7 +294,7 @@ public enum TerminalPrompt {
       raw = PlainInput.read(kind, from: options.input)
       if echoOff {
         session.stop()
-        if speaks { PlainInput.write("\n", to: 2) }
+        if speaks { PlainInput.write("\n", to: options.plainMessages) }
       }
     } else {
       raw = PlainInput.read(kind, from: options.input)
@@ -285,12 +303,15 @@ public enum TerminalPrompt {
     // Decoded as a paste is: no control character but LF and TAB.
     let text = raw.isEmpty ? initialText : TerminalInputDecoder.pasteText(raw)
     var field = TerminalTextField(kind: kind, columns: 80, behaviours: behaviours)
+    // A submitted answer joins the history, as in a terminal.
+    field.history = options.history
     _ = field.handle(.paste(text))
     let given = Graphemes.count(in: text)
     let kept = Graphemes.count(in: field.editor.text)
     if kept < given {
       PlainInput.write(
-        "\(VisibleControls.visible(label)): cut to \(kept) of \(given) characters\n", to: 2)
+        "\(VisibleControls.visible(label)): cut to \(kept) of \(given) characters\n",
+        to: options.plainMessages)
     }
     switch field.perform(.submit) {
     case .submitted(let value)?:
@@ -643,12 +664,18 @@ struct InlinePrompt {
     self.theme = options.theme
     self.profile = profile
     self.columns = max(columns, 2)
-    field = TerminalTextField(
+    var field = TerminalTextField(
       kind: kind, text: initialText,
       columns: Self.fieldColumns(
         label: label, kind: kind, columns: columns,
         profile: profile),
       profile: profile, behaviours: behaviours, keyMap: options.keyMap)
+    field.history = options.history
+    field.hinter = options.hinter
+    field.completer = options.completer
+    field.highlighter = options.highlighter
+    field.maximumMenuRows = options.menuRows
+    self.field = field
   }
 
   /// The label as shown: `Name: ` before a single-line field; a line of its
@@ -823,9 +850,9 @@ enum PlainInput {
     return Array(lines.joined(separator: [0x0A]))
   }
 
-  /// Writes all of `text` to `descriptor`.
-  static func write(_ text: String, to descriptor: Int32) {
-    TerminalSession.write(text, to: descriptor)
+  /// Writes all of `text` to `descriptor`, if there is one.
+  static func write(_ text: String, to descriptor: Int32?) {
+    if let descriptor { TerminalSession.write(text, to: descriptor) }
   }
 
   /// The next line's bytes without its LF (and a CR before it), or nil at

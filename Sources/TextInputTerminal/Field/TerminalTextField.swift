@@ -9,10 +9,14 @@ import TextMetrics
 /// `TerminalPrompt` is the one-call loop on top.
 ///
 /// - A **single-line** field keeps its text on one row: Enter submits, a
-///   pasted line break follows `pastedLineBreaks`, and the text scrolls
-///   sideways by whole cells to keep the caret in sight with
-///   `scrollMargin` cells to spare; a cluster that does not fit whole at an
-///   edge is not drawn (a wide cluster is never cut).
+///   typed line break (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029: every
+///   paragraph end) becomes a space, a pasted one follows
+///   `pastedLineBreaks`, and the text scrolls sideways by whole cells to
+///   keep the caret's cell in sight, at any width (one column too), with
+///   `scrollMargin` cells to spare where the width allows; a cluster that
+///   does not fit whole at an edge is not drawn (a wide cluster is never
+///   cut). Where text is hidden beyond an edge, that edge's cell shows a
+///   dim mark (`hiddenTextMarks`: `<` and `>`), never over the caret.
 /// - A **multi-line** field wraps: Enter inserts a line break, Alt-Enter
 ///   (ESC CR) submits; it grows from its minimum to its maximum rows, then
 ///   scrolls.
@@ -93,9 +97,19 @@ public struct TerminalTextField: Sendable {
   /// What a single-line field does with a paste's line breaks.
   public var pastedLineBreaks: PastedLineBreaks = .spaces
   /// How many cells a single-line field keeps between the caret and the
-  /// edge it scrolls towards (fewer in a narrow field).
-  public var scrollMargin: Int = 2
-  /// How far a single-line field's text is scrolled to the left, in cells.
+  /// edge it scrolls towards (fewer in a narrow field: at most half its
+  /// width less one; 0 or less keeps none). The scroll follows at once.
+  public var scrollMargin: Int = 2 {
+    didSet { fit() }
+  }
+  /// The marks a scrolled single-line field draws in its edge cell, in the
+  /// theme's `scrollMark` style (dim), where text is hidden beyond that
+  /// edge: `<` at the left, `>` at the right (ASCII, one cell in every
+  /// terminal). A mark never covers the caret's cell.
+  public static let hiddenTextMarks: (left: Character, right: Character) = ("<", ">")
+  /// How far a single-line field's text is scrolled to the left, in cells:
+  /// whole cells from where the caret's cell starts (a centred line's
+  /// clusters start at half cells, and so does its scroll).
   public private(set) var horizontalScroll: CGFloat = 0
   /// Whether the user has edited the text or tried to submit it (statuses
   /// that wait for interaction are shown from then on).
@@ -115,8 +129,29 @@ public struct TerminalTextField: Sendable {
   /// The caret's rect at the selection's end as the last `fit()` found it
   /// (single-line), for `draw` to reuse: one caret query a frame.
   private var fittedCaretRect: (revision: EditorRevision, rect: CGRect)?
+  /// The history ↑ / ↓, Alt-< / Alt-> and Ctrl-R / Ctrl-S go through
+  /// (shared with other fields and prompts: it is a reference); nil for
+  /// none, and those keys move the caret. See `TerminalTextField+History`.
+  public var history: (any TextHistory)?
+  /// Whether a submitted text is added to `history` (an empty one never is).
+  public var addsSubmissionsToHistory = true
+  /// What gives the ghost text after the caret (`hint`), e.g.
+  /// `HistoryHinter(history)`; nil for none. See `TerminalTextField+Hints`.
+  public var hinter: (any Hinter)?
+  /// What Tab completes with; nil for none. See `TerminalTextField+Completion`.
+  public var completer: (any Completer)?
+  /// The most rows of candidates the completion menu shows at once.
+  public var maximumMenuRows = 8
+  /// What colours the text as it is typed; nil for none. See
+  /// `TerminalTextField+Highlighting`.
+  public var highlighter: (any Highlighter)?
+  /// The style of each highlight role (a role not here is drawn plain).
+  public var highlightStyles: [HighlightRole: TerminalStyleChange] =
+    TerminalTextField.standardHighlightStyles
+  var lineEditing = LineEditingState()
+
   private var mouse = TerminalMouseRouter()
-  private var killBuffer = ""
+  var killBuffer = ""
   private var lastCommandKilled = false
   /// The keys of a sequence pressed so far (Esc, Ctrl-X), waiting for the
   /// next one: see `TerminalKeyMap.lookup(_:)`.
@@ -201,17 +236,21 @@ public struct TerminalTextField: Sendable {
   }
 
   /// Whether the field has a status line under its text: when a behaviour
-  /// publishes a `FieldStatus` (shown or not, so the field does not jump).
+  /// publishes a `FieldStatus` (shown or not, so the field does not jump),
+  /// and while a history search shows its search line there.
   public var hasStatusLine: Bool {
-    showsStatusLine && !editor.presentation.fieldStatuses.isEmpty
+    isSearchingHistory || (showsStatusLine && !editor.presentation.fieldStatuses.isEmpty)
   }
 
-  /// The rows the field takes: its text rows and its status line.
-  public var height: Int { textRows + (hasStatusLine ? 1 : 0) }
+  /// The rows the field takes: its text rows, its status line and its
+  /// completion menu.
+  public var height: Int { textRows + (hasStatusLine ? 1 : 0) + completionMenuRows }
 
   /// The statuses shown now at each end of the status line (controls not
-  /// yet made visible), joined with " · ".
+  /// yet made visible), joined with " · "; while searching the history, the
+  /// search line (`historySearchPrompt`) at the leading end instead.
   public var statusLine: (leading: String, trailing: String) {
+    if let prompt = historySearchPrompt { return (prompt, "") }
     var leading: [String] = []
     var trailing: [String] = []
     for status in editor.presentation.fieldStatuses {
@@ -257,6 +296,10 @@ public struct TerminalTextField: Sendable {
   /// - Complexity: the edit's, plus a caret query for the scroll.
   public mutating func handle(_ event: TerminalEvent, at time: TimeInterval = 0) -> Outcome {
     let before = editor.state.revision
+    if let outcome = isSearchingHistory ? handleSearchEvent(event) : handleMenuEvent(event) {
+      fit()
+      return editor.state.revision.changes(since: before) == .text ? .edited : outcome
+    }
     var outcome: Outcome?
     switch event {
     case .text(var text):
@@ -272,7 +315,8 @@ public struct TerminalTextField: Sendable {
         }
       }
       beginEditingIfNeeded()
-      editor.insert(text)
+      // A single line's typed line breaks are spaces, as a paste's.
+      editor.insert(kind == .singleLine ? Self.joiningLines(text, policy: .spaces) : text)
       lastCommandKilled = false
     case .paste(let text):
       pendingKeys = []
@@ -337,6 +381,8 @@ public struct TerminalTextField: Sendable {
   public mutating func perform(_ command: TerminalEditCommand) -> Outcome? {
     let wasKill = lastCommandKilled
     lastCommandKilled = false
+    if acceptHint(for: command) { return nil }
+    let yanked = takeYank()
     switch command {
     case .move(let movement):
       editor.move(singleLineMovement(movement))
@@ -354,7 +400,10 @@ public struct TerminalTextField: Sendable {
     case .yank:
       // Each yank is an undo step of its own, as in readline.
       editor.breakUndoCoalescing()
-      if !killBuffer.isEmpty { editor.insert(pastedText(killBuffer)) }
+      let start = editor.state.selection.location
+      if !killBuffer.isEmpty, editor.insert(pastedText(killBuffer)) {
+        noteYank(from: start)
+      }
       editor.breakUndoCoalescing()
     case .undo:
       editor.undo()
@@ -365,7 +414,9 @@ public struct TerminalTextField: Sendable {
     case .submit:
       hasInteracted = true
       if editor.state.hasMarkedText { editor.unmarkText() }
-      return editor.presentation.allowsSubmission ? .submitted(editor.text) : .submissionRefused
+      guard editor.presentation.allowsSubmission else { return .submissionRefused }
+      recordSubmission(editor.text)
+      return .submitted(editor.text)
     case .cancel:
       return .cancelled
     case .suspend:
@@ -375,6 +426,13 @@ public struct TerminalTextField: Sendable {
       editor.deleteForward()
     case .redraw:
       return .redrawRequested
+    case .historyPrevious, .historyNext, .historyFirst, .historyLast, .searchHistoryBackward,
+      .searchHistoryForward:
+      return performHistory(command)
+    case .yankPop, .transposeCharacters, .uppercaseWord, .lowercaseWord, .capitalizeWord:
+      performEditing(command, afterYank: yanked)
+    case .complete:
+      complete()
     case .openLink:
       let caret = editor.state.selection.location
       if let uri = link(at: caret) ?? (caret > 0 ? link(at: caret - 1) : nil) {
@@ -388,7 +446,9 @@ public struct TerminalTextField: Sendable {
 
   /// Draws the field with its top-left corner at `origin` (0-based cells of
   /// `screen`): its text rows (`TerminalEditorRenderer`, scrolled sideways
-  /// for a single-line field) and its status line, in `width` cells. The
+  /// for a single-line field, with `hiddenTextMarks` at an edge that hides
+  /// text, in the theme's `scrollMark` style) and its status line, in
+  /// `columns` cells. The
   /// screen's cursor goes to the caret while editing. The origin is kept
   /// for mapping mouse events.
   ///
@@ -402,14 +462,19 @@ public struct TerminalTextField: Sendable {
     self.origin = origin
     let drawn = TerminalEditorRenderer.draw(
       editor, into: &screen, at: origin, theme: theme, horizontalScroll: horizontalScroll,
-      drawsMessages: !showsStatusLine,
+      drawsMessages: !showsStatusLine, highlights: styledHighlights(),
       caretRect: fittedCaretRect.flatMap { $0.revision == editor.state.revision ? $0.rect : nil })
+    if kind == .singleLine {
+      drawHiddenTextMarks(into: &screen, at: origin, caret: drawn.caret, theme: theme)
+    }
+    drawHint(into: &screen, caret: drawn.caret, theme: theme)
     if hasStatusLine {
       let row = origin.row + textRows
       screen.fill(
         rows: row..<row + 1, columns: origin.column..<origin.column + columns, style: theme.text)
       var style = theme.text
-      theme.message.apply(to: &style)
+      // A message is red; the history search line is plain, as readline's.
+      if !isSearchingHistory { theme.message.apply(to: &style) }
       let status = statusLine
       let profile = (editor.state.font as? TerminalCellFont)?.profile ?? .graphemeClusters
       let trailingWidth = profile.width(in: status.trailing)
@@ -427,7 +492,49 @@ public struct TerminalTextField: Sendable {
         status.leading, row: row, column: leadingColumn, style: style, profile: profile,
         maximumColumn: leadingLimit)
     }
+    drawMenu(into: &screen, at: origin, theme: theme)
     return drawn
+  }
+
+  /// The marks at the edges of a scrolled single line that hide text: the
+  /// edge's cell, unless the caret is drawn there.
+  ///
+  /// - Complexity: O(1) layout queries.
+  private func drawHiddenTextMarks(
+    into screen: inout TerminalScreen, at origin: TerminalPosition, caret: TerminalPosition?,
+    theme: TerminalTheme
+  ) {
+    let (low, high) = textExtent()
+    let width = CGFloat(columns)
+    guard low.isFinite, high.isFinite, horizontalScroll.isFinite else { return }
+    var style = theme.text
+    theme.scrollMark.apply(to: &style)
+    let left = origin.column
+    let right = origin.column + columns - 1
+    if low < horizontalScroll, caret?.column != left {
+      screen.put(
+        String(Self.hiddenTextMarks.left), width: 1, row: origin.row, column: left, style: style)
+    }
+    if high > horizontalScroll + width, caret?.column != right {
+      screen.put(
+        String(Self.hiddenTextMarks.right), width: 1, row: origin.row, column: right, style: style
+      )
+    }
+  }
+
+  /// A single line's extent in the container's x (points = cells): its
+  /// used rect, and the carets at its ends (trailing spaces hang past the
+  /// used rect, but the caret after them has its cell).
+  ///
+  /// - Complexity: two caret queries.
+  private func textExtent() -> (low: CGFloat, high: CGFloat) {
+    let state = editor.state
+    let start = state.caretRect(at: 0).midX
+    let end = state.caretRect(at: state.utf16Count).midX
+    guard let used = editor.layout().lineFragments.first?.usedRect else {
+      return (min(start, end), max(start, end))
+    }
+    return (min(used.minX, start, end), max(used.maxX, start, end))
   }
 
   // MARK: Helpers
@@ -535,6 +642,7 @@ public struct TerminalTextField: Sendable {
     } else {
       killBuffer = text
     }
+    noteKill(killBuffer, appending: appending)
     lastCommandKilled = true
   }
 
@@ -561,6 +669,15 @@ public struct TerminalTextField: Sendable {
         let start = HardBreaks.paragraphStart(before: caret, in: state.utf16)
         range = NSRange(location: start, length: caret - start)
         backward = true
+      case .killWhitespaceWordBackward where editor.isSecureTextEntry,
+        .killWordBackward where editor.isSecureTextEntry:
+        // Masked: to the paragraph's start, telling nothing of its words.
+        let start = editor.boundary(before: caret, by: .word)
+        range = NSRange(location: start, length: caret - start)
+        backward = true
+      case .killWordForward where editor.isSecureTextEntry:
+        let end = editor.boundary(after: caret, by: .word)
+        range = NSRange(location: caret, length: end - caret)
       case .killWhitespaceWordBackward:
         var start = caret
         while start > 0, Self.isSpace(state.utf16[start - 1]) { start -= 1 }
@@ -590,27 +707,33 @@ public struct TerminalTextField: Sendable {
   /// Brings the rows (multi-line) and the sideways scroll (single-line) up
   /// to date with the text and the caret.
   private mutating func fit() {
-    let layout = editor.layout()
     fittedCaretRect = nil
     switch kind {
     case .singleLine:
+      // The caret's edge: its cell starts there (the renderer draws it on
+      // the cell `caret - scroll`, rounded).
       let caretRect = editor.state.caretRect(at: NSMaxRange(editor.state.selection))
       fittedCaretRect = (editor.state.revision, caretRect)
-      let caret = caretRect.minX
+      let caret = caretRect.midX
       let width = CGFloat(columns)
-      guard caret.isFinite, width > 1 else {
+      guard caret.isFinite, abs(caret) < 1_000_000 else {
         horizontalScroll = 0
         return
       }
       let margin = min(CGFloat(max(scrollMargin, 0)), ((width - 1) / 2).rounded(.down))
-      var scroll = horizontalScroll
+      var scroll = horizontalScroll.isFinite ? horizontalScroll : 0
       if caret - scroll < margin { scroll = caret - margin }
       if caret - scroll > width - 1 - margin { scroll = caret - (width - 1 - margin) }
-      let used = layout.lineFragments.first?.usedRect ?? .zero
-      let lowest = min(used.minX, 0)
-      let highest = max(used.maxX + 1 - width, lowest)
+      // No further than the text and the cell of the caret at its end reach.
+      let (low, high) = textExtent()
+      let lowest = min(low.isFinite ? low : 0, caret, 0)
+      let highest = max((high.isFinite ? max(high, caret) : caret) + 1 - width, lowest)
       scroll = min(max(scroll, lowest), highest)
-      horizontalScroll = scroll.isFinite ? scroll.rounded(.down) : 0
+      // The caret on a whole cell of the view (so are the clusters, whose
+      // edges share its grid: a centred line's are at half cells), and
+      // whatever the clamps did, that cell in sight.
+      let cell = min(max((caret - scroll).rounded(.down), 0), width - 1)
+      horizontalScroll = caret - cell
     case .multiLine(let minimum, let maximum):
       // Equal bounds: the program owns the height (`init(kind:editor:keyMap:)`).
       guard minimum != maximum else { return }

@@ -130,25 +130,32 @@ public enum TerminalEditorRenderer {
   ///     validation message, a character count on the view's last line) is
   ///     drawn; a field that shows them on a status line of its own passes
   ///     false.
+  ///   - highlights: Ranges of the typed text (UTF-16) to restyle, in
+  ///     order (a `Highlighter`'s, with the style of each's role), drawn
+  ///     under the behaviours' styles, links, the selection and marked
+  ///     text, which keep precedence; a range drawn substituted (a password
+  ///     mask) is left out.
   /// - Complexity: O(log l + c + p·c') in the lines l, the clusters drawn c, the
   ///   primitives p of the text on the view's rows and the clusters each covers c'.
   @discardableResult
   public static func draw(
     _ editor: Editor, into screen: inout TerminalScreen, at origin: TerminalPosition,
-    theme: TerminalTheme = .standard, horizontalScroll: CGFloat = 0, drawsMessages: Bool = true
+    theme: TerminalTheme = .standard, horizontalScroll: CGFloat = 0, drawsMessages: Bool = true,
+    highlights: [(range: NSRange, change: TerminalStyleChange)] = []
   ) -> Drawn {
     draw(
       editor, into: &screen, at: origin, theme: theme, horizontalScroll: horizontalScroll,
-      drawsMessages: drawsMessages, caretRect: nil)
+      drawsMessages: drawsMessages, highlights: highlights, caretRect: nil)
   }
 
-  /// `draw(_:into:at:theme:horizontalScroll:drawsMessages:)` with the
-  /// caret's rect at the selection's end when the caller has it already
+  /// `draw(_:into:at:theme:horizontalScroll:drawsMessages:highlights:)` with
+  /// the caret's rect at the selection's end when the caller has it already
   /// (`TerminalTextField` computes it once a frame, for its scroll).
   @discardableResult
   static func draw(
     _ editor: Editor, into screen: inout TerminalScreen, at origin: TerminalPosition,
-    theme: TerminalTheme, horizontalScroll: CGFloat, drawsMessages: Bool, caretRect known: CGRect?
+    theme: TerminalTheme, horizontalScroll: CGFloat, drawsMessages: Bool,
+    highlights: [(range: NSRange, change: TerminalStyleChange)], caretRect known: CGRect?
   ) -> Drawn {
     let horizontalScroll = horizontalScroll.isFinite ? horizontalScroll : 0
     let state = editor.state
@@ -211,6 +218,12 @@ public enum TerminalEditorRenderer {
     // mask) is left out: its style and URI would show what the mask hides.
     // Ranges are the typed text's; the placed clusters' the displayed text's.
     let map = state.displayMap
+    for highlight in highlights {
+      let range = NSIntersectionRange(
+        highlight.range, NSRange(location: 0, length: state.utf16Count))
+      guard range.length > 0, state.isDrawnAsTyped(range) else { continue }
+      restyle(placed, in: map.displayed(fromTyped: range), of: &screen, with: highlight.change)
+    }
     for primitive in primitives {
       switch primitive {
       case .styledRange(let range, let role):

@@ -52,6 +52,9 @@ public struct TerminalTheme: Hashable, Sendable {
   /// Messages about the text: a validation message, a character count
   /// (default: red).
   public var message: TerminalStyleChange
+  /// The marks a scrolled single-line field shows where text is hidden
+  /// (`TerminalTextField.hiddenTextMarks`; default: dim).
+  public var scrollMark: TerminalStyleChange
   /// Highlight rects; nil to use the primitive's colour as the background.
   public var highlight: TerminalStyleChange?
   /// Written before each hyperlink's id, so that several views on one
@@ -68,7 +71,8 @@ public struct TerminalTheme: Hashable, Sendable {
     placeholder: TerminalStyleChange = TerminalStyleChange(foreground: .grey),
     highlight: TerminalStyleChange? = nil,
     message: TerminalStyleChange = TerminalStyleChange(foreground: .ansi(1)),
-    hyperlinkIDPrefix: String = "t"
+    hyperlinkIDPrefix: String = "t",
+    scrollMark: TerminalStyleChange = TerminalStyleChange(dim: true)
   ) {
     self.text = text
     self.selection = selection
@@ -79,10 +83,12 @@ public struct TerminalTheme: Hashable, Sendable {
     self.highlight = highlight
     self.message = message
     self.hyperlinkIDPrefix = hyperlinkIDPrefix
+    self.scrollMark = scrollMark
   }
 
   /// Plain text; selection and the pressed link in reverse video; links and
-  /// marked text underlined; the placeholder grey; messages red.
+  /// marked text underlined; the placeholder grey; messages red; the marks
+  /// of hidden text dim.
   public static let standard = TerminalTheme()
 
   /// The change for `role`.

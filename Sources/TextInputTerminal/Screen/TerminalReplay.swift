@@ -9,6 +9,10 @@
 /// one after the other, with no sequence between them, are segmented into
 /// grapheme clusters (so a mark or an emoji modifier printed right after a
 /// cluster joins it), and each cluster takes the cells `profile` gives it.
+/// A run that starts with such an extender joins the cluster in the cell on
+/// its left even after a cursor move, as xterm, kitty and foot were seen to
+/// do (kitty 0.26.5, foot 1.13.1 with grapheme shaping, for an emoji
+/// modifier too): that cluster is drawn again with it.
 /// Anything else is reported as a `Problem`: a control character,
 /// another sequence, a cluster that does not fit before the row's end, a
 /// cluster of no width.
@@ -168,8 +172,17 @@ public struct TerminalReplay: Sendable {
   private mutating func endRun() {
     guard !run.isEmpty else { return }
     var at = runStart
-    for cluster in String(run) {
-      let text = String(cluster)
+    var clusters = String(run).map { String($0) }
+    if let first = clusters.first, VisibleControls.joinsCellBefore(first),
+      let lead = leadCell(before: at)
+    {
+      // Joined to the cluster drawn in the cell on its left, whatever was
+      // written between (as xterm, kitty and foot were seen to do): that
+      // cluster is drawn again, with it, from where it started.
+      clusters[0] = shown[at.row, lead].text + first
+      at.column = lead
+    }
+    for text in clusters {
       let width = profile.width(of: text)
       guard width > 0 else {
         problems.append(.zeroWidth(text))
@@ -184,6 +197,15 @@ public struct TerminalReplay: Sendable {
     }
     position = at
     run.removeAll()
+  }
+
+  /// The column of the cluster drawn just left of `position` on its row
+  /// (the lead cell of a wide one), or nil at the row's start.
+  private func leadCell(before position: TerminalPosition) -> Int? {
+    var column = min(position.column, shown.columns) - 1
+    while column > 0, shown[position.row, column].isContinuation { column -= 1 }
+    guard column >= 0, shown.contains(row: position.row, column: column) else { return nil }
+    return column
   }
 
   // MARK: Sequences

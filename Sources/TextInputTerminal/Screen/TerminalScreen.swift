@@ -163,7 +163,8 @@ public struct TerminalScreen: Hashable, Sendable {
   }
 
   /// Puts a cluster `width` cells wide at (row, column) in `style`, drawn as
-  /// its visible form (`VisibleControls`). A cluster that does not fit
+  /// its visible form (`VisibleControls.cellText(_:)`: controls as their
+  /// pictures, a cluster that would join the cell before it on U+00A0). A cluster that does not fit
   /// whole on the row is not drawn; a zero-width cluster is not drawn.
   ///
   /// A space wider than one cell (a justified line's) is that many blank
@@ -182,7 +183,7 @@ public struct TerminalScreen: Hashable, Sendable {
       return
     }
     cells[start] = TerminalCell(
-      text: VisibleControls.visible(cluster), width: width,
+      text: VisibleControls.cellText(cluster), width: width,
       style: style, link: link)
     for extra in 1..<width {
       cells[start + extra] = TerminalCell(text: "", width: 0, style: style, link: link)

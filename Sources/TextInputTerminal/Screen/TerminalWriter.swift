@@ -7,10 +7,13 @@
 ///
 /// Text reaches the terminal only as cells' visible text: no control
 /// character from the text is ever written (`VisibleControls`). A cell
-/// whose text would join the cluster written just before it (a mark or an
-/// emoji modifier after a control's picture, a blank after a prepended
-/// concatenation mark) is written after a cursor move, which ends a
-/// grapheme cluster in a grapheme-cluster terminal.
+/// whose text would join the cluster written just before it (a blank after
+/// a prepended concatenation mark, a regional indicator after a lone one) is
+/// written after a cursor move, which ends a grapheme cluster in a
+/// grapheme-cluster terminal that segments what it receives between
+/// sequences. (A mark or an emoji modifier joins the cell on its left even
+/// after a cursor move in xterm, kitty and foot: a cell draws such a
+/// cluster on U+00A0, see `VisibleControls`.)
 ///
 /// ```swift
 /// var screen = TerminalScreen(columns: 4, rows: 1)
@@ -89,15 +92,16 @@ public enum TerminalWriter {
     }
   }
 
-  /// Whether `text` written right after `before` would join its last
-  /// grapheme cluster (a mark or an emoji modifier after a control's
-  /// picture, which in the text was a cluster of its own; a blank after a
-  /// prepended concatenation mark that ended a line).
+  /// Whether `text` written right after `before` would not segment as the
+  /// two apart: it would join `before`'s last grapheme cluster (a blank
+  /// after a prepended concatenation mark that ended a line), or regroup
+  /// them (a lone regional indicator, an undrawn U+200B, then a flag: the
+  /// first two indicators pair).
   static func joins(_ before: String, _ text: String) -> Bool {
     guard let last = before.unicodeScalars.last, let first = text.unicodeScalars.first,
       !(last.isASCII && first.isASCII)
     else { return false }
-    return (before + text).count < before.count + text.count
+    return !(before + text).elementsEqual(Array(before) + Array(text))
   }
 
   /// The SGR sequence of `style`, from a reset: `ESC[0;1;4;38;5;8m`.

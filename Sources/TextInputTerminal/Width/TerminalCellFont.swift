@@ -33,12 +33,14 @@ public struct TerminalCellFont: FontMetrics, Hashable {
   ///   `text` (amortised O(1) with Swift's UTF-16 breadcrumbs).
   public func advance(of cluster: MeasuredCluster, in text: String) -> CGFloat {
     if cluster.range.length == 1, !cluster.isControl, profile.options == .standard,
-      cluster.width != 2, profile.terminal == nil, profile.wideUnicodeVersion == nil
+      cluster.width == 1, profile.terminal == nil, profile.wideUnicodeVersion == nil
     {
-      // One BMP scalar that is no control, measured by rules: no rule but
-      // `library` can apply (`wide` is width 2, handled below). A known
-      // terminal's tables, or a wide-table version, may widen it.
-      return CGFloat(max(cluster.width, 0))
+      // One BMP scalar of one cell that is no control, measured by rules: no
+      // rule but `library` can apply, and it is drawn alone (only a scalar
+      // of no cell, or a modifier, is drawn on U+00A0). `wide` (2 cells) and
+      // a lone mark (0) are handled below; a known terminal's tables, or a
+      // wide-table version, may widen it.
+      return 1
     }
     let utf16 = text.utf16
     guard cluster.range.location >= 0, cluster.range.length >= 0,
@@ -48,4 +50,5 @@ public struct TerminalCellFont: FontMetrics, Hashable {
     let end = utf16.index(start, offsetBy: cluster.range.length)
     return CGFloat(profile.width(of: text[start..<end]))
   }
+
 }

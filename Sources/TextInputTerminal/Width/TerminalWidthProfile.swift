@@ -178,10 +178,16 @@ public struct TerminalWidthProfile: Hashable, Sendable {
   /// The width of one grapheme cluster in cells, as `TerminalScreen` draws
   /// it. A control character is its visible form's width (see
   /// `VisibleControls`: 1 cell, or 2 for a C1 control's U+FFFD where East
-  /// Asian Ambiguous characters are wide), a line ending 0.
+  /// Asian Ambiguous characters are wide), a line ending 0. A cluster that
+  /// starts with a mark or a modifier (after a control or at the text's
+  /// start) is measured as drawn, on U+00A0.
   ///
   /// - Complexity: O(n) in the cluster's length.
   public func width(of cluster: some StringProtocol) -> Int {
+    if VisibleControls.joinsCellBefore(cluster) {
+      // Drawn on U+00A0 (`VisibleControls.cellText(_:)`): measured so.
+      return width(of: "\u{A0}" + cluster)
+    }
     let kind = TerminalClusterKind.of(cluster)
     if kind == .control {
       if cluster.unicodeScalars.contains(where: HardBreaks.isBreak) { return 0 }
