@@ -106,6 +106,15 @@ public enum TerminalEditCommand: Hashable, Sendable {
   case submit
   /// Cancels the field (Ctrl-C).
   case cancel
+  /// vi: leaves insert mode for command mode (Esc), the caret going back
+  /// one cluster as vi's does (not past the start of a paragraph).
+  case enterCommandMode
+  /// vi: leaves command mode for insert mode after a move (`i`: none, `a`:
+  /// forward one cluster, `I`: the line's start, `A`: its end).
+  case enterInsertMode(CaretMovement?)
+  /// Kills the whole paragraph the caret is in, with its line break (vi's
+  /// `dd`).
+  case killParagraph
   /// Suspends the program (Ctrl-Z, as a shell's job control does): the
   /// field reports `TerminalTextField.Outcome.suspendRequested`, and
   /// `TerminalPrompt` stops the process until `fg`.
@@ -185,6 +194,28 @@ public struct TerminalKeyMap: Hashable, Sendable {
   /// The bindings of keys pressed one after the other (two or more chords),
   /// such as Ctrl-X Ctrl-U.
   public var sequences: [[TerminalKeyChord]: TerminalEditCommand]
+  /// vi's command mode, for a map with modes (`viSingleLine`,
+  /// `viMultiLine`): the keys while the field is in command mode, where a
+  /// typed character is a key and is never inserted. Nil for a map without
+  /// modes (the Emacs ones).
+  public var commandMode: TerminalKeyMap.Mode?
+
+  /// A mode's keys: single keys and sequences (vi's `dd`).
+  public struct Mode: Hashable, Sendable {
+    /// The bindings of single keys.
+    public var bindings: [TerminalKeyChord: TerminalEditCommand]
+    /// The bindings of keys pressed one after the other.
+    public var sequences: [[TerminalKeyChord]: TerminalEditCommand]
+
+    /// A mode of `bindings` and `sequences`.
+    public init(
+      _ bindings: [TerminalKeyChord: TerminalEditCommand],
+      sequences: [[TerminalKeyChord]: TerminalEditCommand] = [:]
+    ) {
+      self.bindings = bindings
+      self.sequences = sequences
+    }
+  }
 
   /// A map of `bindings` and `sequences`.
   public init(
@@ -212,15 +243,33 @@ public struct TerminalKeyMap: Hashable, Sendable {
   ///
   /// - Complexity: O(s) in the number of sequences, for a prefix.
   public func lookup(_ chords: [TerminalKeyChord]) -> Lookup {
+    lookup(chords, bindings: { self[$0] }, sequences: sequences, escapeIsPrefix: true)
+  }
+
+  /// What `chords` do in vi's command mode (`commandMode`): its bindings
+  /// and sequences; Esc is no prefix there. Unbound without a command mode.
+  ///
+  /// - Complexity: O(s) in the number of sequences, for a prefix.
+  public func lookupInCommandMode(_ chords: [TerminalKeyChord]) -> Lookup {
+    guard let mode = commandMode else { return .unbound }
+    return lookup(
+      chords, bindings: { mode.bindings[$0] ?? $0.metaAsAlt.flatMap { mode.bindings[$0] } },
+      sequences: mode.sequences, escapeIsPrefix: false)
+  }
+
+  private func lookup(
+    _ chords: [TerminalKeyChord], bindings: (TerminalKeyChord) -> TerminalEditCommand?,
+    sequences: [[TerminalKeyChord]: TerminalEditCommand], escapeIsPrefix: Bool
+  ) -> Lookup {
     guard let first = chords.first else { return .unbound }
     let escape = TerminalKeyChord(.escape)
     if chords.count == 1 {
-      if let command = self[first] { return .command(command) }
-      if first == escape { return .prefix }
-    } else if chords.count == 2, first == escape, self[escape] == nil {
+      if let command = bindings(first) { return .command(command) }
+      if escapeIsPrefix, first == escape { return .prefix }
+    } else if escapeIsPrefix, chords.count == 2, first == escape, bindings(escape) == nil {
       var alt = chords[1]
       alt.modifiers.insert(.alt)
-      return self[alt].map { .command($0) } ?? .unbound
+      return bindings(alt).map { .command($0) } ?? .unbound
     }
     if let command = sequences[chords] { return .command(command) }
     let isPrefix = sequences.keys.contains {
@@ -330,6 +379,65 @@ public struct TerminalKeyMap: Hashable, Sendable {
     return map
   }()
 
+  /// vi's keys for a single-line field, as readline's vi mode has them: in
+  /// insert mode (where the field starts) `singleLine`'s keys, with Esc
+  /// entering command mode; in command mode (`commandMode`) h / l and ← / →
+  /// move by cluster, w / e forward and b back by word, 0 and ^ to the
+  /// line's start, $ to its end, x and X delete, D kills to the end, dd the
+  /// line, P puts the last kill back at the caret, u undoes (Ctrl-R
+  /// redoes), k / j and ↑ / ↓ recall
+  /// history, i a I A insert, Enter submits; Ctrl-C, Ctrl-D, Ctrl-Z and
+  /// Ctrl-L as in insert mode.
+  public static let viSingleLine = vi(singleLine)
+
+  /// vi's keys for a multi-line field: `multiLine`'s in insert mode, and
+  /// `viSingleLine`'s command mode, where Enter submits.
+  public static let viMultiLine = vi(multiLine)
+
+  /// `insert` with Esc entering vi's command mode, and that mode's keys.
+  static func vi(_ insert: TerminalKeyMap) -> TerminalKeyMap {
+    var map = insert
+    map[TerminalKeyChord(.escape)] = .enterCommandMode
+    var keys: [TerminalKeyChord: TerminalEditCommand] = [:]
+    func bind(_ characters: String, _ command: TerminalEditCommand) {
+      for character in characters { keys[TerminalKeyChord(.character(character))] = command }
+    }
+    bind("h", .move(.backward(.grapheme)))
+    bind("l", .move(.forward(.grapheme)))
+    bind("we", .move(.forward(.word)))
+    bind("b", .move(.backward(.word)))
+    bind("0^", .move(.lineStart))
+    bind("$", .move(.lineEnd))
+    bind("x", .deleteForward(.grapheme))
+    bind("X", .deleteBackward(.grapheme))
+    bind("D", .killToParagraphEnd)
+    bind("P", .yank)
+    bind("u", .undo)
+    bind("k", .historyPrevious)
+    bind("j", .historyNext)
+    bind("i", .enterInsertMode(nil))
+    bind("a", .enterInsertMode(.forward(.grapheme)))
+    bind("I", .enterInsertMode(.lineStart))
+    bind("A", .enterInsertMode(.lineEnd))
+    for (key, command) in [
+      (TerminalKey.left, TerminalEditCommand.move(.backward(.grapheme))),
+      (.right, .move(.forward(.grapheme))), (.up, .historyPrevious), (.down, .historyNext),
+      (.home, .move(.lineStart)), (.end, .move(.lineEnd)), (.delete, .deleteForward(.grapheme)),
+      (.enter, .submit),
+    ] {
+      keys[TerminalKeyChord(key)] = command
+    }
+    for (letter, command) in [
+      ("r", TerminalEditCommand.redo), ("c", .cancel), ("d", .endOfInput), ("z", .suspend),
+      ("l", .redraw), ("j", .submit),
+    ] {
+      keys[.control(Character(letter))] = command
+    }
+    let d = TerminalKeyChord(.character("d"))
+    map.commandMode = Mode(keys, sequences: [[d, d]: .killParagraph])
+    return map
+  }
+
   /// The bindings as a Markdown table (`| key | command |`), one row per
   /// chord in the order of `sharedBindings` then the others sorted by
   /// name, then the sequences (`Ctrl-X Ctrl-U`) sorted by name: the
@@ -379,6 +487,11 @@ extension TerminalEditCommand {
     case .submit: return "submit (refused while the text is invalid)"
     case .cancel: return "cancel"
     case .suspend: return "suspend the program (fg resumes it)"
+    case .enterCommandMode: return "vi: command mode"
+    case .enterInsertMode(let movement?):
+      return "vi: insert mode, after a move " + Self.name(of: movement)
+    case .enterInsertMode(nil): return "vi: insert mode"
+    case .killParagraph: return "cut the whole paragraph"
     case .endOfInput: return "end of input on an empty field, else delete forward"
     case .redraw: return "redraw the screen"
     case .openLink: return "open the link at the caret"

@@ -156,6 +156,9 @@ public struct TerminalTextField: Sendable {
   /// The keys of a sequence pressed so far (Esc, Ctrl-X), waiting for the
   /// next one: see `TerminalKeyMap.lookup(_:)`.
   public private(set) var pendingKeys: [TerminalKeyChord] = []
+  /// Whether the field is in vi's command mode (a key map with a
+  /// `TerminalKeyMap.commandMode`, after Esc); it starts in insert mode.
+  public internal(set) var isInCommandMode = false
 
   /// A field `columns` cells wide (at least 1) holding `text` with the
   /// caret at its end, editing, with `behaviours` installed in order, its
@@ -303,6 +306,10 @@ public struct TerminalTextField: Sendable {
     var outcome: Outcome?
     switch event {
     case .text(var text):
+      if isInCommandMode {
+        // vi's command mode: every character is a key, none is typed.
+        return handleInCommandMode(text, at: time)
+      }
       if !pendingKeys.isEmpty, let first = text.first {
         // Esc, then a character: the character with Alt (or the next key
         // of a sequence); the rest of the text is typed after it.
@@ -325,7 +332,9 @@ public struct TerminalTextField: Sendable {
       lastCommandKilled = false
     case .key(let key, let modifiers):
       pendingKeys.append(TerminalKeyChord(key, modifiers))
-      switch keyMap.lookup(pendingKeys) {
+      let found =
+        isInCommandMode ? keyMap.lookupInCommandMode(pendingKeys) : keyMap.lookup(pendingKeys)
+      switch found {
       case .prefix:
         return .unchanged
       case .unbound:
@@ -395,8 +404,10 @@ public struct TerminalTextField: Sendable {
     case .deleteForward(let unit):
       editor.deleteForward(by: unit)
     case .killToParagraphEnd, .killToParagraphStart, .killWhitespaceWordBackward,
-      .killWordBackward, .killWordForward:
+      .killWordBackward, .killWordForward, .killParagraph:
       kill(command, appending: wasKill)
+    case .enterCommandMode, .enterInsertMode:
+      switchViMode(command)
     case .yank:
       // Each yank is an undo step of its own, as in readline.
       editor.breakUndoCoalescing()
@@ -561,7 +572,7 @@ public struct TerminalTextField: Sendable {
 
   /// A single-line field has no line above or below: ↑ and ↓ go to its
   /// start and end, as a text field's do.
-  private func singleLineMovement(_ movement: CaretMovement) -> CaretMovement {
+  func singleLineMovement(_ movement: CaretMovement) -> CaretMovement {
     guard kind == .singleLine else { return movement }
     switch movement {
     case .up: return .documentStart
@@ -669,6 +680,18 @@ public struct TerminalTextField: Sendable {
         let start = HardBreaks.paragraphStart(before: caret, in: state.utf16)
         range = NSRange(location: start, length: caret - start)
         backward = true
+      case .killParagraph:
+        var start = caret
+        while start > 0, !HardBreaks.isBreak(state.utf16[start - 1]) { start -= 1 }
+        var end = caret
+        while end < count, !HardBreaks.isBreak(state.utf16[end]) { end += 1 }
+        // With its line break (CR LF whole), or the one before it when last.
+        if end < count {
+          end = state.graphemeBoundary(after: end) ?? count
+        } else if start > 0 {
+          start = state.graphemeBoundary(before: start) ?? start
+        }
+        range = NSRange(location: start, length: end - start)
       case .killWhitespaceWordBackward where editor.isSecureTextEntry,
         .killWordBackward where editor.isSecureTextEntry:
         // Masked: to the paragraph's start, telling nothing of its words.
