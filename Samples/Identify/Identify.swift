@@ -103,14 +103,18 @@ struct Identify: ParsableCommand {
     ]
   }
 
-  /// Each cluster's width as the terminal draws it: printed at column 1 of
+  /// Each cluster's width as the terminal draws it, written as the library
+  /// writes it to a cell (`VisibleControls.cellText(_:)`: a cluster that
+  /// would join the cell before it goes on U+00A0): printed at column 1 of
   /// row 1 after clearing the row, followed by `CSI 6 n`; nil where no
   /// report came back in time.
   static func measure(
     _ clusters: [String], in session: TerminalSession, timeoutMilliseconds: Int
   ) -> [Int?] {
     var out = ""
-    for cluster in clusters { out += "\u{1B}[1;1H\u{1B}[2K\(cluster)\u{1B}[6n" }
+    for cluster in clusters {
+      out += "\u{1B}[1;1H\u{1B}[2K\(VisibleControls.cellText(cluster))\u{1B}[6n"
+    }
     session.write(out + "\u{1B}[1;1H\u{1B}[2K")
     let deadline = ContinuousClock.now.advanced(by: .milliseconds(timeoutMilliseconds))
     var widths: [Int?] = []
