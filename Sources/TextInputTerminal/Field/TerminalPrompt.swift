@@ -384,7 +384,8 @@ public enum TerminalPrompt {
           session.write(machine.inputEnded())
           return nil
         }
-        events = read
+        // Text typed in one read is one edit.
+        events = TerminalEvent.coalesced(read)
         if events.isEmpty {
           session.write(machine.tick(at: now()))
           continue
