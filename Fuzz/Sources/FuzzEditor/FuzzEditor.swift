@@ -439,8 +439,10 @@ struct EditorPair {
     fuzzCheck(frame.utf16 == displayed, "after \(name): layout() is not of the displayed text")
     let fresh = TextFrame(
       utf16: displayed,
+      // A view of no width lays its text out unbounded (one line a
+      // paragraph), as the editor documents.
       container: TextContainer(
-        width: state.geometry.textContainerRect.width,
+        width: state.geometry.bounds.width > 0 ? state.geometry.textContainerRect.width : .infinity,
         lineFragmentPadding: state.geometry.lineFragmentPadding),
       style: LayoutStyle(
         font: state.font, alignment: state.alignment, layoutDirection: state.layoutDirection))
