@@ -45,7 +45,9 @@ struct Choose: ParsableCommand {
   var items: [String] = []
 
   func validate() throws {
-    guard !items.isEmpty else { throw ValidationError("give at least one item") }
+    guard !items.isEmpty else {
+      throw ValidationError(confirm ? "give the question" : "give at least one item")
+    }
     if let answer = `default`, answer != "yes", answer != "no" {
       throw ValidationError("--default must be yes or no, not '\(answer)'")
     }

@@ -9,6 +9,10 @@ struct Identify: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "identify",
     abstract: "Identify the terminal; with --clusters, measure each cluster in it.",
+    usage: """
+      Samples identify [--clusters <clusters>] [--output <output>]
+                       [--timeout <timeout>] [--batch <batch>]
+      """,
     discussion: """
       Run inside a terminal. Asks the terminal who it is and how it draws \
       (TerminalSession.identify: XTVERSION, DA2, DECRQM 2027 and cursor reports), \

@@ -284,7 +284,7 @@ struct PlaygroundApp: PlaygroundScreenApp, Sendable {
     case 0:
       return [
         "Tab mode · ^T align · ^R RTL · ^Z undo · ^G redo · ←↑↓→ Home End · ^D / Esc quit",
-        "click: caret · drag: select · click outside: stop editing, then a click opens a link",
+        "click: caret · drag: select · click outside, then click: open a link",
         screens,
       ]
     case 1:

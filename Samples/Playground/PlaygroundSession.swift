@@ -44,8 +44,12 @@ struct PlaygroundSession: Sendable {
     editor.hitRegion = try settings.hitArea()
     editor.beginEditing()
     let rows = Int(editor.state.geometry.bounds.height)
+    // The playground is a full-screen editor: Ctrl-Z undoes here (the key
+    // map binds it to suspend, as a shell's line editor does).
+    var keys = TerminalKeyMap.multiLine
+    keys[.control("z")] = .undo
     field = TerminalTextField(
-      kind: .multiLine(minimumRows: rows, maximumRows: rows), editor: editor)
+      kind: .multiLine(minimumRows: rows, maximumRows: rows), editor: editor, keyMap: keys)
     // A count or a message is drawn inside the view, on its last row.
     field.showsStatusLine = false
     field.origin = Self.origin
