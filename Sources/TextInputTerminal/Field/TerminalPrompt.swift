@@ -413,10 +413,9 @@ public enum TerminalPrompt {
         return nil
       case .cancelled?:
         session.stop()
-        if options.interruption == .signal {
-          channel.close()
-          _ = raise(SIGINT)
-        }
+        // The caller closes the channel once, whether or not SIGINT ends
+        // the process here.
+        if options.interruption == .signal { _ = raise(SIGINT) }
         throw .interrupted
       case nil:
         break
@@ -522,9 +521,8 @@ struct PromptChannel {
     return UInt(status.st_rdev)
   }
 
-  /// Closes `output` if the prompt opened it. Safe to call twice: a closed
-  /// descriptor's close fails harmlessly only once it is reused, so call
-  /// it once per channel.
+  /// Closes `output` if the prompt opened it. Call it once per channel: a
+  /// second close could close a descriptor the program opened since.
   func close() {
     if opened { _ = Glibc.close(output) }
   }
