@@ -34,8 +34,15 @@ func makeEntries() -> [String] {
   return entries
 }
 let entries = makeEntries()
-let history = MemoryHistory(maximumCount: entryCount, duplicates: .keepAll, entries: entries)
+// Loading folds every entry once (their search keys): a start-up cost, not
+// a keystroke's.
+var loaded: MemoryHistory?
+let loading = seconds {
+  loaded = MemoryHistory(maximumCount: entryCount, duplicates: .keepAll, entries: entries)
+}
+let history = loaded ?? MemoryHistory()
 check(history.count == entryCount, "history holds \(history.count) entries")
+print(String(format: "loading %d entries (folds each once): %.1f ms", entryCount, loading * 1e3))
 
 /// The naive search: newest first, lowercase each entry, find the lowercased
 /// query; the index of the first entry that holds it.
@@ -58,12 +65,12 @@ func searchingField() -> TerminalTextField {
 }
 
 print("## Ctrl-R over \(entryCount) entries, per keystroke")
-// The first search folds and summarises every entry it passes, once.
+// The first search after loading: every entry already has its key.
 let first = seconds {
   var field = searchingField()
   _ = field.handle(.text("qzx"))
 }
-print(String(format: "first search (folds all %d entries once): %.1f ms", entryCount, first * 1e3))
+print(String(format: "first search after loading, a query found nowhere: %.3f ms", first * 1e3))
 
 var worstKeystroke = 0.0
 for query in ["NEEDLE-HOST", "qzxv", "commit -m", "日本語 テ", "👍🏽 café"] {
