@@ -60,7 +60,7 @@ public struct TerminalPromptOptions: Sendable {
   public var input: Int32 = 0
   /// The file descriptor the field is drawn on; nil (the default) for the
   /// terminal `input` is: standard output or standard error when either is
-  /// that terminal, else the terminal opened by name (`/dev/tty`). So a
+  /// that terminal, else that terminal opened by its name (`ttyname`). So a
   /// prompt draws on the terminal whatever standard output is (`$(…)`,
   /// `> file`, `| jq`), and the value goes only to the caller.
   public var output: Int32?
@@ -500,17 +500,16 @@ struct PromptChannel {
     where isatty(candidate) != 0 && Self.device(of: candidate) == device {
       return PromptChannel(input: input, output: candidate, opened: false)
     }
-    var names: [String] = []
-    if let name = ttyname(input) { names.append(String(cString: name)) }
-    names.append("/dev/tty")
-    for name in names {
-      let descriptor = open(name, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-      guard descriptor >= 0 else { continue }
-      if isatty(descriptor) != 0, Self.device(of: descriptor) == device {
-        return PromptChannel(input: input, output: descriptor, opened: true)
-      }
-      _ = Glibc.close(descriptor)
+    // The input's terminal by its own name. (Not `/dev/tty`: fstat gives
+    // that node's device, not the terminal's, so it cannot be checked to be
+    // the input's terminal.)
+    guard let name = ttyname(input) else { return nil }
+    let descriptor = open(name, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    if isatty(descriptor) != 0, Self.device(of: descriptor) == device {
+      return PromptChannel(input: input, output: descriptor, opened: true)
     }
+    _ = Glibc.close(descriptor)
     return nil
   }
 
