@@ -150,16 +150,9 @@ import TextInputKit
   }
 
   @Test func plainModeReadsANumberedAnswer() throws {
-    var ends: [Int32] = [-1, -1]
-    _ = Foundation.pipe(&ends)
-    var data = Array("2\ny\n1 3\n".utf8)
-    _ = write(ends[1], &data, data.count)
-    close(ends[1])
-    defer { close(ends[0]) }
-    var options = TerminalPromptOptions()
-    options.input = ends[0]
-    options.plain = true
-    options.plainMessages = nil
+    let input = pipeHolding("2\ny\n1 3\n")
+    defer { close(input) }
+    let options = plainOptions(reading: input)
     #expect(try TerminalPrompt.select("Pick", choices: Self.fruit, options: options) == 1)
     #expect(try TerminalPrompt.confirm("Sure?", options: options) == true)
     #expect(

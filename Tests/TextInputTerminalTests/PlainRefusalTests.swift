@@ -4,23 +4,9 @@ import TextInputKit
 
 /// Issue 37: a refusal in plain mode never carries a masked value.
 @Suite struct PlainRefusalTests {
-  /// A pipe holding `bytes`, closed for writing: its read end.
-  func pipe(_ bytes: String) -> Int32 {
-    var ends: [Int32] = [-1, -1]
-    _ = Foundation.pipe(&ends)
-    var data = Array(bytes.utf8)
-    _ = write(ends[1], &data, data.count)
-    close(ends[1])
-    return ends[0]
-  }
+  func pipe(_ bytes: String) -> Int32 { pipeHolding(bytes) }
 
-  func options(_ input: Int32) -> TerminalPromptOptions {
-    var options = TerminalPromptOptions()
-    options.input = input
-    options.plain = true
-    options.plainMessages = nil
-    return options
-  }
+  func options(_ input: Int32) -> TerminalPromptOptions { plainOptions(reading: input) }
 
   /// An empty password, or one of only line breaks, was returned in the
   /// error (`value: ""`, `value: "\n\n"`): nothing of it was masked, but

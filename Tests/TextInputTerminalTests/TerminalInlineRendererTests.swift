@@ -225,23 +225,9 @@ struct InlineTerminalModel {
 }
 
 @Suite struct TerminalPromptPlainTests {
-  /// A pipe holding `bytes`, closed for writing: its read end.
-  func pipe(_ bytes: String) -> Int32 {
-    var ends: [Int32] = [-1, -1]
-    _ = Foundation.pipe(&ends)
-    var data = Array(bytes.utf8)
-    _ = write(ends[1], &data, data.count)
-    close(ends[1])
-    return ends[0]
-  }
+  func pipe(_ bytes: String) -> Int32 { pipeHolding(bytes) }
 
-  func options(_ input: Int32) -> TerminalPromptOptions {
-    var options = TerminalPromptOptions()
-    options.input = input
-    options.plain = true
-    options.plainMessages = nil
-    return options
-  }
+  func options(_ input: Int32) -> TerminalPromptOptions { plainOptions(reading: input) }
 
   @Test func plainLinesAreReadOneAfterAnother() throws {
     let input = pipe("Ann\r\nsecret\nline 1\nline 2\n")
