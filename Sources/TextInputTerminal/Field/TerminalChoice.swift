@@ -144,6 +144,13 @@ enum ChoiceKind: Hashable, Sendable {
   case confirm(default: Bool?)
   case select
   case multiSelect
+
+  /// A confirm's `y/n`, the default's letter upper case (`y/N`); nil for
+  /// the other kinds.
+  var answers: String? {
+    guard case .confirm(let answer) = self else { return nil }
+    return "\(answer == true ? "Y" : "y")/\(answer == false ? "N" : "n")"
+  }
 }
 
 /// One choice prompt as a step machine, as `PromptMachine` is for text:
@@ -265,6 +272,10 @@ struct ChoiceMachine: InteractivePrompt {
     step.bytes += inline.update(to: frame())
     return step
   }
+
+  /// The rows the list takes while choosing: the shown choices (or the
+  /// "no match" line), at most `rows`.
+  private var listRows: Int { min(rows, max(shown.count, 1)) }
 
   private var isConfirm: Bool {
     if case .confirm = kind { return true }
@@ -392,7 +403,7 @@ struct ChoiceMachine: InteractivePrompt {
     guard event.button == .left || event.kind == .release, !isConfirm, let regionTop else {
       return nil
     }
-    let frameRows = 1 + min(rows, max(shown.count, 1)) + 1
+    let frameRows = 1 + listRows + 1
     var topRow = regionTop
     if let screenRows { topRow = min(topRow, max(screenRows - frameRows, 0)) }
     let listRow = event.row - 1 - topRow - 1
@@ -438,14 +449,8 @@ struct ChoiceMachine: InteractivePrompt {
     labelStyle.bold = true
     var dim = theme.text
     theme.placeholder.apply(to: &dim)
-    let head: String
-    switch kind {
-    case .confirm(let answer):
-      head = "\(label) (\(answer == true ? "Y" : "y")/\(answer == false ? "N" : "n")) "
-    case .select, .multiSelect:
-      head = "\(label): "
-    }
-    let listRows = isFinal || isConfirm ? 0 : min(rows, max(shown.count, 1))
+    let head = kind.answers.map { "\(label) (\($0)) " } ?? "\(label): "
+    let listRows = isFinal || isConfirm ? 0 : self.listRows
     let statusRows = isFinal ? 0 : (isConfirm ? (message == nil ? 0 : 1) : 1)
     var screen = TerminalScreen(columns: columns, rows: 1 + listRows + statusRows)
     var column = screen.write(
@@ -630,8 +635,8 @@ extension TerminalPrompt {
     if let messages = options.plainMessages, isatty(messages) != 0 {
       var text = ""
       switch kind {
-      case .confirm(let answer):
-        text = "\(label) (\(answer == true ? "Y" : "y")/\(answer == false ? "N" : "n"))"
+      case .confirm:
+        text = "\(label) (\(kind.answers ?? ""))"
       case .select, .multiSelect:
         text = "\(label):\n"
         for (index, choice) in choices.enumerated() {

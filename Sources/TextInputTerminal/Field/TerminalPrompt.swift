@@ -722,22 +722,16 @@ struct InlinePrompt {
     if final, field.editor.state.isEditing {
       field.modifyEditor { $0.endEditing() }
     }
-    if final, field.editor.state.isEmpty {
-      // Nothing was entered: the label alone, never a placeholder.
-      var screen = TerminalScreen(columns: columns, rows: 1)
-      var labelStyle = theme.text
-      labelStyle.bold = true
-      screen.write(
-        VisibleControls.visible(labelText), row: 0, column: 0, style: labelStyle,
-        profile: profile)
-      return screen
-    }
+    // Nothing entered: the final frame is the label alone, never a placeholder.
+    let labelOnly = final && field.editor.state.isEmpty
     let labelRows = kind == .singleLine ? 0 : 1
-    var screen = TerminalScreen(columns: columns, rows: labelRows + field.height)
+    var screen = TerminalScreen(
+      columns: columns, rows: labelOnly ? 1 : labelRows + field.height)
     var labelStyle = theme.text
     labelStyle.bold = true
     let after = screen.write(
       VisibleControls.visible(labelText), row: 0, column: 0, style: labelStyle, profile: profile)
+    if labelOnly { return screen }
     let origin =
       kind == .singleLine
       ? TerminalPosition(row: 0, column: min(after, max(columns - field.columns, 0)))
