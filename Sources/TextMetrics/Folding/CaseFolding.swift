@@ -42,20 +42,8 @@ public enum CaseFolding {
   }
 
   static func icuFolded(_ units: [UInt16]) -> [UInt16]? {
-    if units.isEmpty { return [] }
-    var capacity = units.count * 2 + 8
-    for _ in 0..<2 {
-      var status: Int32 = 0
-      var output = [UInt16](repeating: 0, count: capacity)
-      let length = units.withUnsafeBufferPointer { source in
-        output.withUnsafeMutableBufferPointer { dest in
-          guard let s = source.baseAddress, let d = dest.baseAddress else { return Int32(0) }
-          return ctii_nfkc_casefold(s, Int32(source.count), d, Int32(dest.count), &status)
-        }
-      }
-      if status <= 0, Int(length) <= capacity { return Array(output.prefix(Int(length))) }
-      capacity = Int(length) + 8
+    ICUTransform.apply(units, capacity: units.count * 2 + 8) {
+      ctii_nfkc_casefold($0, $1, $2, $3, $4)
     }
-    return nil
   }
 }

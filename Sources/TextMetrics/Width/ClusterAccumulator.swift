@@ -159,20 +159,6 @@ struct ClusterAccumulator {
 enum NFC {
   /// The NFC form of UTF-16 text, or nil if ICU failed.
   static func compose(_ text: [UInt16]) -> [UInt16]? {
-    if text.isEmpty { return [] }
-    var capacity = text.count + 8
-    for _ in 0..<2 {
-      var status: Int32 = 0
-      var output = [UInt16](repeating: 0, count: capacity)
-      let length = text.withUnsafeBufferPointer { source in
-        output.withUnsafeMutableBufferPointer { dest in
-          guard let s = source.baseAddress, let d = dest.baseAddress else { return Int32(0) }
-          return ctii_nfc(s, Int32(source.count), d, Int32(dest.count), &status)
-        }
-      }
-      if status <= 0, Int(length) <= capacity { return Array(output.prefix(Int(length))) }
-      capacity = Int(length) + 8
-    }
-    return nil
+    ICUTransform.apply(text, capacity: text.count + 8) { ctii_nfc($0, $1, $2, $3, $4) }
   }
 }
