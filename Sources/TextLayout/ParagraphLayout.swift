@@ -99,6 +99,11 @@ struct ResolvedFonts {
   /// The cell width when every cluster's advance is its width in cells times
   /// it: the font is a `CellFont` and there are no font runs.
   var cellWidth: CGFloat?
+  /// Whether every cluster's advance depends on the cluster alone
+  /// (`FontMetrics.advancesDependOnClusterAlone`, and no font runs): a
+  /// piece of a paragraph that starts on a cluster boundary measures as it
+  /// does in the paragraph.
+  var contextFree: Bool
 
   init(_ style: LayoutStyle) {
     fonts = [style.font] + style.fontRuns.map(\.font)
@@ -106,6 +111,7 @@ struct ResolvedFonts {
     lineHeight = fonts.map { Self.clamp($0.lineHeight) }
     ascender = fonts.map { Self.clamp($0.ascender) }
     cellWidth = style.fontRuns.isEmpty ? (style.font as? CellFont)?.cellWidth : nil
+    contextFree = style.fontRuns.isEmpty && style.font.advancesDependOnClusterAlone
   }
 
   static func clamp(_ value: CGFloat) -> CGFloat {

@@ -60,6 +60,7 @@ extension TextFrame {
       layoutAll()
       return
     }
+    if replaceInsideClipLine(start: start, end: end, with: inserted) { return }
     if replaceInsideParagraph(start: start, end: end, with: inserted) { return }
     // The paragraphs touched: from the one before the edit's start to the one
     // holding its end.
@@ -87,9 +88,22 @@ extension TextFrame {
     var measured = MeasuredParagraph()
     var broken: [BrokenLine] = []
     var newNeedsBidi: [Bool] = []
+    // The checkpoints of the paragraphs replaced go; later ones move.
+    let keepsCheckpoints = keepsClipCheckpoints
+    if !clipLines.isEmpty {
+      let shift = newParagraphs.count - (lastParagraph - firstParagraph + 1)
+      var moved: [Int: ClipCheckpoints] = [:]
+      for (index, checkpoints) in clipLines where index < firstParagraph || index > lastParagraph {
+        moved[index > lastParagraph ? index + shift : index] = checkpoints
+      }
+      clipLines = moved
+    }
     for index in newParagraphs.indices {
       scanner.measure(index, of: newParagraphs, into: &measured)
       newNeedsBidi.append(measured.needsBidi)
+      if keepsCheckpoints, let checkpoints = ClipCheckpoints(measured) {
+        clipLines[firstParagraph + index] = checkpoints
+      }
       LineBreaker.breakLines(
         measured, width: container.lineWidth, mode: style.lineBreakMode, into: &broken)
       for line in broken {

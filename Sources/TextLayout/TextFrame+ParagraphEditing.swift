@@ -49,7 +49,7 @@ extension TextFrame {
   ///   later lines are moved by `LineFragments`' shifts, not rewritten).
   mutating func replaceInsideParagraph(start: Int, end: Int, with inserted: [UInt16]) -> Bool {
     let width = container.lineWidth
-    guard fonts.cellWidth != nil, width.isFinite, style.lineBreakMode != .clip,
+    guard fonts.contextFree, width.isFinite, style.lineBreakMode != .clip,
       !inserted.contains(where: HardBreaks.isBreak),
       !Bidi.mayContainRightToLeft(inserted)
     else { return false }

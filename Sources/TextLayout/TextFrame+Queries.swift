@@ -66,7 +66,7 @@ extension TextFrame {
   func shapedLine(_ index: Int) -> ShapedParagraph {
     let line = lineFragments[index]
     let paragraph = paragraphIndex(containing: line.range.location)
-    guard fonts.cellWidth != nil, line.truncation == nil, !paragraphNeedsBidi[paragraph]
+    guard fonts.contextFree, line.truncation == nil, !paragraphNeedsBidi[paragraph]
     else { return shapedParagraph(paragraph) }
     return placementCache.paragraph(-1 - index) {
       let start = line.range.location
@@ -184,6 +184,25 @@ extension TextFrame {
     var rects: [CGRect] = []
     for index in first...last {
       let line = lineFragments[index]
+      if clipCheckpoints(ofLine: index) != nil {
+        // One left-to-right run, its clusters side by side: one rect from
+        // the first cluster touched to the last.
+        let low = Swift.max(start, line.range.location)
+        let high = Swift.min(end, NSMaxRange(line.range))
+        let touches = { (cluster: PlacedCluster) in
+          NSMaxRange(cluster.range) > low && cluster.range.location < high
+        }
+        let firstTouched = placedClusters(of: index, near: low...low).first(where: touches)
+        let lastTouched = placedClusters(of: index, near: (high - 1)...(high - 1))
+          .last(where: touches)
+        if let firstTouched, let lastTouched, lastTouched.maxX > firstTouched.minX {
+          rects.append(
+            CGRect(
+              x: firstTouched.minX, y: line.rect.minY,
+              width: (lastTouched.maxX - firstTouched.minX).saturated, height: line.rect.height))
+        }
+        continue
+      }
       var current: (run: Int, minX: CGFloat, maxX: CGFloat)?
       func flush() {
         if let current, current.maxX > current.minX {
@@ -237,7 +256,7 @@ extension TextFrame {
     }
     guard let index = lineIndex(containing: offset) else { return .zero }
     let line = lineFragments[index]
-    let carets = LineCarets(line: line, placed: placedClusters(of: index))
+    let carets = LineCarets(line: line, placed: placedClusters(of: index, near: offset...offset))
     // An offset inside a placed cluster snaps to its start by the caret rule;
     // one past the placed clusters (a hard break, text a line limit hides) is
     // snapped here, before it is mapped (to the ellipsis, on a truncated line).
@@ -353,7 +372,14 @@ extension TextFrame {
     let index = min(
       lineFragments.partitioningIndex { $0.rect.maxY > py }, lineFragments.count - 1)
     let line = lineFragments[index]
-    let placed = placedClusters(of: index)
+    var placed = placedClusters(of: index, nearX: px)
+    // Past an end of a line placed in part, and no cluster with room there:
+    // the whole line, which has the end's clusters.
+    if placed.count > 0, !placed.contains(where: { px >= $0.minX && px < $0.maxX }),
+      !placed.contains(where: { $0.maxX > $0.minX })
+    {
+      placed = placedClusters(of: index)
+    }
     let carets = LineCarets(line: line, placed: placed)
     if let cluster = placed.first(where: { px >= $0.minX && px < $0.maxX }) {
       let left = px < (cluster.minX + cluster.maxX) / 2

@@ -51,6 +51,9 @@ public struct TextFrame: Sendable {
   /// The paragraphs the queries measured; a new, empty cache after every
   /// change of the text or the lines (see `ParagraphCache`).
   var placementCache = ParagraphCache()
+  /// The checkpoints of the long `.clip` lines, by paragraph index (see
+  /// `ClipCheckpoints`); empty unless `keepsClipCheckpoints`.
+  var clipLines: [Int: ClipCheckpoints] = [:]
 
   /// Lays out `text`.
   ///
@@ -127,6 +130,8 @@ public struct TextFrame: Sendable {
     placementCache = ParagraphCache()
     paragraphs = HardBreaks.paragraphs(utf16, in: 0..<utf16.count)
     paragraphNeedsBidi = Array(repeating: true, count: paragraphs.count)
+    clipLines = [:]
+    let keepsCheckpoints = keepsClipCheckpoints
     lineFragments = []
     var lines: [LineFragment] = []
     isTruncated = false
@@ -139,6 +144,9 @@ public struct TextFrame: Sendable {
     outer: for index in paragraphs.indices {
       scanner.measure(index, of: paragraphs, into: &measured)
       paragraphNeedsBidi[index] = measured.needsBidi
+      if keepsCheckpoints, let checkpoints = ClipCheckpoints(measured) {
+        clipLines[index] = checkpoints
+      }
       LineBreaker.breakLines(measured, width: width, mode: style.lineBreakMode, into: &broken)
       for (k, line) in broken.enumerated() {
         if maximum > 0, lines.count == maximum - 1 {

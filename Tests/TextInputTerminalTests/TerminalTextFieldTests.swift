@@ -299,6 +299,21 @@ let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
     #expect(field.handle(.key(.enter, [])) == .submitted("abc"))
   }
 
+  /// A click in a single-line field scrolled sideways puts the caret
+  /// before the cluster drawn on the clicked cell, not the one that cell
+  /// would show unscrolled.
+  @Test func aClickInAScrolledFieldHitsTheDrawnCluster() {
+    var field = TerminalTextField(
+      text: String(repeating: "abcdefghij", count: 10), columns: 20)
+    var screen = TerminalScreen(columns: 20, rows: 1)
+    field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
+    let scroll = Int(field.horizontalScroll)
+    #expect(scroll > 0)
+    let press = TerminalMouseEvent(kind: .press, button: .left, column: 6, row: 1)
+    #expect(field.handle(.mouse(press)) == .moved)
+    #expect(field.editor.selection.location == scroll + 5)
+  }
+
   /// A modifier-click on a link, or Ctrl-O at the caret, opens it while
   /// editing; a plain click only moves the caret.
   @Test func linksOpenWhileEditing() {

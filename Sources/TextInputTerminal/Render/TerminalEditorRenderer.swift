@@ -66,12 +66,16 @@ public enum TerminalEditorRenderer {
       }
       let layout = editor.layout()
       let point = containerPoint(row: row, column: column, in: editor)
-      // The cluster drawn on the cell: its cells as `draw` rounds them.
-      let left = CGFloat(origin.column) + editor.textContainerOrigin.x
-      if let line = layout.lineFragments.firstIndex(where: {
-        $0.rect.minY <= point.y && point.y < $0.rect.maxY
-      }),
-        let cluster = layout.placedClusters(ofLine: line)?.first(where: {
+      // The cluster drawn on the cell: its cells as `draw` rounds them,
+      // scrolled as drawn. (Only the clusters within a few cells of the
+      // point are placed: a long single line is placed in part.)
+      let left = CGFloat(origin.column) + editor.textContainerOrigin.x - horizontalScroll
+      let lines = layout.lineFragments
+      let lineIndex = lines.partitioningIndex { $0.rect.maxY > point.y }
+      if lineIndex < lines.count, lines[lineIndex].rect.minY <= point.y,
+        let cluster = layout.placedClusters(
+          ofLine: lineIndex, reaching: (point.x - 4)...(point.x + 4)
+        )?.first(where: {
           let isSpace =
             !$0.isEllipsis && $0.range.location >= 0 && $0.range.location < layout.utf16.count
             && layout.utf16[$0.range.location] == 0x20

@@ -57,7 +57,17 @@ extension TerminalScreen {
       let centreY = CGFloat(row) + 0.5
       if row >= rows || centreY > clip.maxY { break }
       guard row >= 0, centreY >= clip.minY else { continue }
-      for cluster in frame.placedClusters(ofLine: index) ?? [] {
+      // Only the clusters that can reach the clip are placed (a long
+      // single line is measured around it; `placedClusters(ofLine:reaching:)`).
+      let clusters =
+        clip.minX.isFinite && clip.maxX.isFinite && origin.x.isFinite
+        ? frame.placedClusters(
+          ofLine: index,
+          reaching: (Swift.max(clip.minX, 0) - origin.x - 2)...(Swift.min(
+            clip.maxX, CGFloat(columns))
+            - origin.x + 2))
+        : frame.placedClusters(ofLine: index)
+      for cluster in clusters ?? [] {
         // A cluster that starts with U+0020 is a space to justification.
         let location = cluster.range.location
         let isSpace =

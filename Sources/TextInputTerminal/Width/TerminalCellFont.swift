@@ -51,4 +51,8 @@ public struct TerminalCellFont: FontMetrics, Hashable {
     return CGFloat(profile.width(of: text[start..<end]))
   }
 
+  /// True: an advance is the cluster's width under the profile, whatever
+  /// text is around it.
+  public var advancesDependOnClusterAlone: Bool { true }
+
 }

@@ -20,6 +20,18 @@ public protocol FontMetrics: Sendable {
   /// font multiplies it, a proportional font may read the cluster's text.
   /// Must be finite and non-negative.
   func advance(of cluster: MeasuredCluster, in text: String) -> CGFloat
+  /// Whether `advance(of:in:)` reads only the cluster's own code units (and
+  /// its `width`), never the text around it: then a line can be measured
+  /// and placed in pieces that start on cluster boundaries, so that a long
+  /// line is laid out around an edit or a view and not whole. False by
+  /// default; `CellFont` is true.
+  var advancesDependOnClusterAlone: Bool { get }
+}
+
+extension FontMetrics {
+  /// False: a font's advances may read the text around a cluster (kerning,
+  /// shaping) unless it says otherwise.
+  public var advancesDependOnClusterAlone: Bool { false }
 }
 
 /// A monospaced cell font: a cluster's advance is its display width in cells ×
@@ -59,6 +71,9 @@ public struct CellFont: FontMetrics, Hashable {
 
   /// One point per cell and per line: terminal coordinates.
   public static let terminal = CellFont()
+
+  /// True: an advance is the cluster's width × `cellWidth`.
+  public var advancesDependOnClusterAlone: Bool { true }
 
   public func advance(of cluster: MeasuredCluster, in text: String) -> CGFloat {
     CGFloat(max(cluster.width, 0)) * cellWidth
