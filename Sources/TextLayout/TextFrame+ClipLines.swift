@@ -17,12 +17,6 @@ import TextMetrics
 /// placement equals a whole one to the bit), and that is at least
 /// `minimumLength` code units long.
 struct ClipCheckpoints: Sendable {
-  /// Code units a chunk holds, about (a chunk ends at the first cluster
-  /// boundary at or after this many).
-  static let chunkLength = 1024
-  /// The shortest line that gets checkpoints (a shorter one is measured
-  /// whole, cheaply).
-  static let minimumLength = 4096
 
   /// The code units of each chunk, in order; they add up to the content.
   var units: [Int] = []
@@ -44,7 +38,9 @@ struct ClipCheckpoints: Sendable {
   /// or nil when an advance is not exact.
   ///
   /// - Complexity: O(k) in the clusters.
-  static func chunks(_ measured: MeasuredParagraph, _ clusters: Range<Int>)
+  static func chunks(
+    _ measured: MeasuredParagraph, _ clusters: Range<Int>, chunkLength: Int
+  )
     -> (units: [Int], widths: [CGFloat])?
   {
     var units: [Int] = []
@@ -70,10 +66,11 @@ struct ClipCheckpoints: Sendable {
   /// or nil when it does not get them (short, bidi, inexact advances).
   ///
   /// - Complexity: O(k) in its clusters.
-  init?(_ measured: MeasuredParagraph) {
+  init?(_ measured: MeasuredParagraph, _ chunking: TextFrame.ClipChunking) {
     let content = measured.contentCount
-    guard !measured.needsBidi, measured.starts[content] >= Self.minimumLength,
-      let (units, widths) = Self.chunks(measured, 0..<content)
+    guard !measured.needsBidi, measured.starts[content] >= chunking.minimumLength,
+      let (units, widths) = Self.chunks(
+        measured, 0..<content, chunkLength: chunking.chunkLength)
     else { return nil }
     self.units = units
     self.widths = widths
@@ -117,6 +114,25 @@ struct ClipCheckpoints: Sendable {
     return (0, 0, 0)
   }
 
+  /// The chunks whose spans of x (relative to the line's left edge, edges
+  /// included) reach into `range`: from the first that ends at or after
+  /// its lower bound to the last that starts at or before its upper bound
+  /// (the first or last chunk when none does).
+  ///
+  /// - Complexity: O(c) in the chunks.
+  func chunks(reaching range: ClosedRange<CGFloat>) -> ClosedRange<Int> {
+    var low: Int?
+    var high = 0
+    var x: CGFloat = 0
+    for index in units.indices {
+      if low == nil, x + widths[index] >= range.lowerBound { low = index }
+      if x <= range.upperBound { high = index } else { break }
+      x += widths[index]
+    }
+    let first = Swift.min(low ?? units.count - 1, high)
+    return first...high
+  }
+
   /// The start of chunk `index` (relative to the line's start) and its x.
   ///
   /// - Complexity: O(c) in the chunks.
@@ -132,6 +148,31 @@ struct ClipCheckpoints: Sendable {
 }
 
 extension TextFrame {
+  /// How long `.clip` lines are cut into chunks (see `ClipCheckpoints`).
+  package struct ClipChunking: Sendable {
+    /// Code units a chunk holds, about (a chunk ends at the first cluster
+    /// boundary at or after this many).
+    package var chunkLength: Int
+    /// The shortest line that gets checkpoints (a shorter one is measured
+    /// whole, cheaply).
+    package var minimumLength: Int
+
+    package init(chunkLength: Int, minimumLength: Int) {
+      self.chunkLength = Swift.max(chunkLength, 1)
+      self.minimumLength = minimumLength
+    }
+
+    /// Chunks of about 1024 code units, in lines of 4096 or more.
+    package static let standard = ClipChunking(chunkLength: 1024, minimumLength: 4096)
+    /// No checkpoints: every line measured and placed whole (for tests that
+    /// compare the two).
+    package static let none = ClipChunking(chunkLength: 1024, minimumLength: .max)
+  }
+
+  /// The chunking of the frames laid out on this task: `.standard`; tests
+  /// set small chunks, or none, to compare windowed and whole layouts.
+  @TaskLocal package static var clipChunking = ClipChunking.standard
+
   /// Whether long lines get `ClipCheckpoints`: a `.clip` layout without a
   /// line limit, with advances that depend on the cluster alone.
   var keepsClipCheckpoints: Bool {
@@ -253,13 +294,10 @@ extension TextFrame {
       return placedClusters(of: index).filter(reaches)
     }
     let left = lineFragments[index].usedRect.minX
-    // A chunk's span of x is closed at both ends: a cluster of no advance
-    // at its end reaches the next chunk's start.
-    let low = checkpoints.chunk(atX: xRange.lowerBound - left).index
-    let high = checkpoints.chunk(atX: xRange.upperBound - left).index
+    let chunks = checkpoints.chunks(
+      reaching: (xRange.lowerBound - left)...(xRange.upperBound - left))
     return placedClusters(
-      of: index, paragraph: paragraph, checkpoints: checkpoints,
-      chunks: Swift.max(low - 1, 0)...Swift.min(high + 1, checkpoints.units.count - 1)
+      of: index, paragraph: paragraph, checkpoints: checkpoints, chunks: chunks
     ).filter(reaches)
   }
 
@@ -327,7 +365,10 @@ extension TextFrame {
         continue
       }
       guard endCluster > 0 else { return false }
-      guard let (newUnits, newWidths) = ClipCheckpoints.chunks(measured, 0..<endCluster) else {
+      guard
+        let (newUnits, newWidths) = ClipCheckpoints.chunks(
+          measured, 0..<endCluster, chunkLength: Self.clipChunking.chunkLength)
+      else {
         return false
       }
       var trailingHang = checkpoints.trailingHang

@@ -90,6 +90,7 @@ extension TextFrame {
     var newNeedsBidi: [Bool] = []
     // The checkpoints of the paragraphs replaced go; later ones move.
     let keepsCheckpoints = keepsClipCheckpoints
+    let chunking = Self.clipChunking
     if !clipLines.isEmpty {
       let shift = newParagraphs.count - (lastParagraph - firstParagraph + 1)
       var moved: [Int: ClipCheckpoints] = [:]
@@ -101,7 +102,7 @@ extension TextFrame {
     for index in newParagraphs.indices {
       scanner.measure(index, of: newParagraphs, into: &measured)
       newNeedsBidi.append(measured.needsBidi)
-      if keepsCheckpoints, let checkpoints = ClipCheckpoints(measured) {
+      if keepsCheckpoints, let checkpoints = ClipCheckpoints(measured, chunking) {
         clipLines[firstParagraph + index] = checkpoints
       }
       LineBreaker.breakLines(

@@ -132,6 +132,7 @@ public struct TextFrame: Sendable {
     paragraphNeedsBidi = Array(repeating: true, count: paragraphs.count)
     clipLines = [:]
     let keepsCheckpoints = keepsClipCheckpoints
+    let chunking = Self.clipChunking
     lineFragments = []
     var lines: [LineFragment] = []
     isTruncated = false
@@ -144,7 +145,7 @@ public struct TextFrame: Sendable {
     outer: for index in paragraphs.indices {
       scanner.measure(index, of: paragraphs, into: &measured)
       paragraphNeedsBidi[index] = measured.needsBidi
-      if keepsCheckpoints, let checkpoints = ClipCheckpoints(measured) {
+      if keepsCheckpoints, let checkpoints = ClipCheckpoints(measured, chunking) {
         clipLines[index] = checkpoints
       }
       LineBreaker.breakLines(measured, width: width, mode: style.lineBreakMode, into: &broken)
