@@ -89,9 +89,6 @@ public struct SecureEntry: EditorBehaviour {
 
   public var substitutesDisplay: Bool { isSecure }
 
-  /// True: each cluster is drawn as one mask, whatever is around it.
-  public var substitutesClustersAlone: Bool { true }
-
   /// While masking: word moves and deletes go to the paragraph's ends.
   public var masksText: Bool { isSecure }
 

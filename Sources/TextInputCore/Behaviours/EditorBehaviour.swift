@@ -105,17 +105,6 @@ public protocol EditorBehaviour: Sendable {
   /// when such a behaviour is installed or changed.
   var substitutesDisplay: Bool { get }
 
-  /// Whether this behaviour's substitution of each grapheme cluster depends
-  /// on that cluster alone (and the behaviour's settings), never on the
-  /// rest of its paragraph, as a mask's does. When every behaviour that
-  /// substitutes says true, the editor asks
-  /// `displaySubstitution(inParagraphs:of:)` for the whole clusters around
-  /// an edit instead of its whole paragraphs (the range then starts and
-  /// ends on grapheme boundaries, not necessarily a paragraph's), so that a
-  /// keystroke in a long masked paragraph costs the edit. The default is
-  /// false.
-  var substitutesClustersAlone: Bool { get }
-
   /// The ranges of the whole paragraphs `paragraphs` (UTF-16 code units of
   /// `editor.utf16`, from a paragraph's start to just past a hard line break
   /// or the end) to draw substituted, or nil. It is asked for the paragraphs
@@ -219,8 +208,6 @@ extension EditorBehaviour {
   public func presentation(in editor: EditorState) -> [any PresentationValue] { [] }
 
   public var substitutesDisplay: Bool { false }
-
-  public var substitutesClustersAlone: Bool { false }
 
   public var masksText: Bool { false }
 

@@ -206,15 +206,24 @@ extension Editor {
       return
     }
     guard !map.isEmpty || behaviours.contains(where: { $0.substitutesDisplay }) else { return }
-    // 2. The substitutions of the touched clusters (when every substituting
-    // behaviour draws each cluster alone), else of the touched paragraphs
-    // (found in the layout, whose paragraphs are the text's).
-    let edited = typed.lowerBound..<newUpper
-    guard let region = clusterRegion(edited, map: map) ?? paragraphRegion(edited, map: map)
+    // 2. The substitutions of the touched paragraphs (found in the layout,
+    // whose paragraphs are the text's).
+    let lowerProbe = map.displayed(fromTyped: Swift.max(typed.lowerBound - 1, 0))
+    let upperProbe = map.displayed(fromTyped: newUpper)
+    let lower = map.typed(
+      fromDisplayed: state.layout.paragraphRange(containing: lowerProbe)?.lowerBound ?? 0,
+      rounding: .down)
+    let upper = map.typed(
+      fromDisplayed: state.layout.paragraphRange(containing: upperProbe)?.upperBound
+        ?? map.displayedLength,
+      rounding: .up)
+    guard lower <= typed.lowerBound, upper >= newUpper, !map.isInsidePiece(lower),
+      !map.isInsidePiece(upper)
     else {
       relayoutAll()
       return
     }
+    let region = lower..<upper
     let segments = Self.composed(orderedSubstitutions(in: NSRange(region)), in: region)
     // The layout differs from the new displayed text only where an old
     // piece is or a new segment is: each such stretch is brought up to date
@@ -245,61 +254,6 @@ extension Editor {
       region, newLength: region.count, with: Self.spans(of: segments, displayedShift: shift))
     state.displayMap = map
     if state.layout.utf16.count != map.displayedLength { relayoutAll() }
-  }
-
-  /// The whole paragraphs around the typed range `edited` (new offsets),
-  /// whose substitutions are asked for again; nil when a piece of `map`
-  /// straddles an end (the text is then laid out afresh).
-  private func paragraphRegion(_ edited: Range<Int>, map: DisplayMap) -> Range<Int>? {
-    let lowerProbe = map.displayed(fromTyped: Swift.max(edited.lowerBound - 1, 0))
-    let upperProbe = map.displayed(fromTyped: edited.upperBound)
-    let lower = map.typed(
-      fromDisplayed: state.layout.paragraphRange(containing: lowerProbe)?.lowerBound ?? 0,
-      rounding: .down)
-    let upper = map.typed(
-      fromDisplayed: state.layout.paragraphRange(containing: upperProbe)?.upperBound
-        ?? map.displayedLength,
-      rounding: .up)
-    guard lower <= edited.lowerBound, upper >= edited.upperBound, !map.isInsidePiece(lower),
-      !map.isInsidePiece(upper)
-    else { return nil }
-    return lower..<upper
-  }
-
-  /// How many cluster boundaries past an edit `clusterRegion` tries before
-  /// it gives up (a run of regional indicators whose pairs the edit shifted
-  /// can reach far).
-  static let clusterRegionReach = 32
-
-  /// The whole clusters around the typed range `edited` (new offsets),
-  /// when every substituting behaviour draws each cluster alone
-  /// (`EditorBehaviour.substitutesClustersAlone`); nil otherwise, or when
-  /// no end near the edit fits. Its start is the grapheme boundary before
-  /// the code unit before the edit (a boundary reads only the text before
-  /// it and the code point after: the edit moved neither); its end is the
-  /// first boundary after the edit that no piece of `map` (the old
-  /// clusters, moved by the edit) straddles: past a boundary of both
-  /// texts, the old clusters and the new ones are the same.
-  ///
-  /// - Complexity: O(log n) per boundary tried.
-  private func clusterRegion(_ edited: Range<Int>, map: DisplayMap) -> Range<Int>? {
-    let substituting = behaviours.filter(\.substitutesDisplay)
-    guard !substituting.isEmpty, substituting.allSatisfy(\.substitutesClustersAlone) else {
-      return nil
-    }
-    let count = state.utf16Count
-    let lower =
-      edited.lowerBound > 1 ? state.graphemeBoundary(before: edited.lowerBound - 1) ?? 0 : 0
-    guard !map.isInsidePiece(lower) else { return nil }
-    var upper = edited.upperBound
-    for _ in 0..<Self.clusterRegionReach {
-      guard upper < count, let next = state.graphemeBoundary(after: upper) else {
-        return lower..<count
-      }
-      upper = next
-      if !map.isInsidePiece(upper) { return lower..<upper }
-    }
-    return nil
   }
 
   /// Sorted, overlapping or touching ranges joined.
