@@ -301,6 +301,20 @@ extension TextFrame {
     ).filter(reaches)
   }
 
+  /// The placed clusters of line `index` (`placedClusters(ofLine:)`), or
+  /// `.some(nil)` when the line is placed in windows (a long `.clip` line
+  /// with checkpoints: left to right, in text order, one run) and should be
+  /// asked for a range of x (`placedClusters(ofLine:reaching:)`) instead;
+  /// nil when `index` is not a line's index.
+  ///
+  /// - Complexity: O(1) for a line placed in windows, else as
+  ///   `placedClusters(ofLine:)`.
+  package func placedClustersIfCheap(ofLine index: Int) -> [PlacedCluster]?? {
+    guard lineFragments.indices.contains(index) else { return nil }
+    if clipCheckpoints(ofLine: index) != nil { return .some(nil) }
+    return .some(placedClusters(of: index))
+  }
+
   /// Code units past a window's end measured to tell whether a cluster
   /// starts at that end.
   static let clipLookahead = 64

@@ -26,9 +26,16 @@ extension TextFrame {
   /// - the paragraph needs the bidi algorithm (it holds right-to-left text or
   ///   a bidi control, or the base direction is not left-to-right), or the
   ///   edit brings such text in: levels are resolved over the paragraph;
-  /// - the font is not a `CellFont`, or there are font runs (an advance may
-  ///   read the text around its cluster);
-  /// - the width is unbounded or the mode is `clip` (the paragraph is one line).
+  /// - the font's advances may read the text around a cluster
+  ///   (`FontMetrics.advancesDependOnClusterAlone` is false), or there are
+  ///   font runs;
+  /// - the width is unbounded or the mode is `clip` (the paragraph is one
+  ///   line) — except a `clip` line of at least 4096 code units without
+  ///   bidi text, laid out with a font whose advances depend on the cluster
+  ///   alone (`FontMetrics.advancesDependOnClusterAlone`): it keeps a
+  ///   checkpoint of x about every 1024 code units, and an edit inside it
+  ///   measures the chunks around the edit (growing while the clusters at
+  ///   the window's end differ), and moves the line's width by the change.
   ///
   /// - Complexity: O(w) for an edit inside a paragraph, w about the edit plus
   ///   a few lines, and otherwise O(p) in the length of the touched

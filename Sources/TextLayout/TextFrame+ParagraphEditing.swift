@@ -24,8 +24,8 @@ extension TextFrame {
   ///
   /// Handled: an edit that neither removes nor inserts a hard break, in a
   /// paragraph that needs no bidi algorithm and gets no right-to-left text,
-  /// laid out with a cell font (advances that do not depend on the text
-  /// around a cluster) in a finite width that wraps. What it does:
+  /// laid out with a font whose advances do not depend on the text
+  /// around a cluster, in a finite width that wraps. What it does:
   ///
   /// 1. The window starts two lines before the line holding the edit (a line
   ///    depends on the clusters up to the one that did not fit, which can lie

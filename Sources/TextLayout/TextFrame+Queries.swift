@@ -34,8 +34,10 @@ extension TextFrame {
   /// - Complexity: O(p) in the length of the line's paragraph the first time
   ///   a paragraph is queried (it is measured, and kept for the next queries
   ///   on the same frame value; in a paragraph without bidi text laid out with
-  ///   a cell font, only the line is measured: O(l) in its length), then
-  ///   O(k log k) in the line's length.
+  ///   a font whose advances depend on the cluster alone, only the line is
+  ///   measured: O(l) in its length), then O(k log k) in the line's length.
+  ///   To draw a view of a long line, `placedClusters(ofLine:reaching:)`
+  ///   costs the view.
   public func placedClusters(ofLine index: Int) -> [PlacedCluster]? {
     guard lineFragments.indices.contains(index) else { return nil }
     return placedClusters(of: index)
@@ -55,7 +57,8 @@ extension TextFrame {
 
   /// What placing line `index` needs: its paragraph measured (and run
   /// through the bidi algorithm when it may need it), or, in a paragraph
-  /// that needs no bidi algorithm laid out with a cell font, the line alone
+  /// that needs no bidi algorithm laid out with a font whose advances depend
+  /// on the cluster alone, the line alone
   /// (its clusters and their advances are the paragraph's: a line starts on
   /// a cluster boundary, where segmentation restarts, and a cell's advance
   /// does not depend on the text around it), so that a query on one line of

@@ -24,9 +24,21 @@ import TextMetrics
 /// A frame is a value; `replaceCharacters(in:with:)` relays out only the
 /// paragraphs an edit touches, and inside a long paragraph only a window
 /// around the edit. The queries measure a line's paragraph (or, in a
-/// paragraph without bidi text laid out with a cell font, the line alone) the
-/// first time they meet it and keep the last few measured for the next
-/// queries on the same frame value (an edit starts afresh).
+/// paragraph without bidi text laid out with a font whose advances depend on
+/// the cluster alone, the line alone) the first time they meet it and keep
+/// the last few measured for the next queries on the same frame value (an
+/// edit starts afresh).
+///
+/// A long `.clip` line (at least 4096 code units; a single-line field's
+/// value) in a paragraph without bidi text, laid out with such a font, is
+/// laid out and placed in windows: the frame keeps a checkpoint of x about
+/// every 1024 code units, so an edit measures the chunks around it, and a
+/// caret rect, a hit-test, a selection rect or `placedClusters(ofLine:
+/// reaching:)` places only the chunks it needs, with the same result to
+/// the bit as the whole line (advances that are not multiples of 1/1024
+/// point, which could sum differently in pieces, keep the line whole). A
+/// paragraph with bidi text is laid out and placed whole: its embedding
+/// levels are resolved over the whole paragraph.
 public struct TextFrame: Sendable {
   /// The text, as UTF-16 code units, in a gap buffer (offsets from 0, as an
   /// array): an edit does not move the text after it (see `UTF16Buffer`).

@@ -303,8 +303,14 @@ extension Editor {
     let caret = layout.caretRect(at: displayedOffset)
     guard let lineIndex = layout.lineIndex(containing: displayedOffset),
       caret.minY == layout.lineFragments[lineIndex].rect.minY,
-      let clusters = layout.placedClusters(ofLine: lineIndex)
+      let wholeLine = layout.placedClustersIfCheap(ofLine: lineIndex)
     else { return toRight ? logicalForward() : logicalBackward() }
+    // A long line placed in windows (left to right, in text order) is
+    // placed only around the caret first.
+    var clusters =
+      wholeLine
+      ?? layout.placedClusters(
+        ofLine: lineIndex, reaching: (caret.midX - 64)...(caret.midX + 64)) ?? []
     let line = layout.lineFragments[lineIndex]
     // A left-to-right line without right-to-left clusters or an ellipsis
     // draws its carets left to right in text order: the nearest caret to
@@ -370,6 +376,11 @@ extension Editor {
       }
     } else {
       best = nearest(boundaries(clusters[...]))
+    }
+    if best == nil, wholeLine == nil {
+      // Nothing beyond the caret near it: the whole line.
+      clusters = layout.placedClusters(ofLine: lineIndex) ?? []
+      best = nearest(walk(boundaries(clusters[...])))
     }
     if let best { return best.offset }
     // Past the line's edge: on to the next (or previous) line in text order.

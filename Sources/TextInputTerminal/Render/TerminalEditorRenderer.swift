@@ -193,7 +193,28 @@ public enum TerminalEditorRenderer {
           location: lines[firstLine].range.location,
           length: NSMaxRange(lines[endLine - 1].range) - lines[firstLine].range.location)
         : NSRange(location: 0, length: 0)
+      if layout.style.lineBreakMode == .clip, firstLine < endLine {
+        // A single line scrolled sideways: only the text of the clusters
+        // in the view's columns (a long line is placed only there).
+        let left = horizontalScroll - container.minX - 2
+        let right = left + CGFloat(viewColumns) + 4
+        var low = Int.max
+        var high = Int.min
+        for index in firstLine..<endLine {
+          for cluster in layout.placedClusters(ofLine: index, reaching: left...right) ?? []
+          where !cluster.isEllipsis {
+            low = min(low, cluster.range.location)
+            high = max(high, NSMaxRange(cluster.range))
+          }
+        }
+        visibleRange =
+          low <= high
+          ? NSRange(location: low, length: high - low)
+          : NSRange(location: lines[firstLine].range.location, length: 0)
+      }
     }
+    // The primitives' ranges are the typed text's; the layout's, the displayed text's.
+    visibleRange = state.displayMap.typed(fromDisplayed: visibleRange)
     let primitives = editor.presentation.drawingPrimitives(in: state, visibleRange: visibleRange)
     for case .overlayText(let overlay) in primitives where drawsMessages || overlay.role != .message
     {
