@@ -48,7 +48,8 @@ struct MeasuredParagraph: Sendable {
   /// Whether the cluster hangs past the line end (spaces, the hard break),
   /// whether a line may break before it (UAX #14 opportunities that fall on
   /// cluster boundaries; the ones inside a cluster are dropped, and so is
-  /// the paragraph's start), whether it is U+0020.
+  /// the paragraph's start; none in a `.clip` layout, which never breaks a
+  /// line), whether it is U+0020.
   var flags: [ClusterFlags] = []
   /// Index of each cluster's font in `fonts` (empty when every cluster uses font 0).
   var fontIndex: [Int] = []
@@ -339,7 +340,9 @@ struct ParagraphScanner {
     budget = min(budget * 2, Self.maximumWindow)
     let local = units.withContiguousUnits(in: start..<end) { Array($0) }
     clusters = Graphemes.clusters(utf16: local)
-    opportunities = LineBreaks.opportunities(utf16: local)
+    // A `.clip` line never breaks: its opportunities are not looked for.
+    opportunities =
+      style.lineBreakMode == .clip ? [] : LineBreaks.opportunities(utf16: local)
     windowStart = start
     windowEnd = end
     windowUnits = local

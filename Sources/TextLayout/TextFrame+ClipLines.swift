@@ -162,8 +162,8 @@ extension TextFrame {
       self.minimumLength = minimumLength
     }
 
-    /// Chunks of about 1024 code units, in lines of 4096 or more.
-    package static let standard = ClipChunking(chunkLength: 1024, minimumLength: 4096)
+    /// Chunks of about 512 code units, in lines of 4096 or more.
+    package static let standard = ClipChunking(chunkLength: 512, minimumLength: 4096)
     /// No checkpoints: every line measured and placed whole (for tests that
     /// compare the two).
     package static let none = ClipChunking(chunkLength: 1024, minimumLength: .max)
@@ -277,7 +277,7 @@ extension TextFrame {
   /// thousand code units, in a paragraph that needs no bidi algorithm, laid
   /// out with a font whose advances depend on the cluster alone, is
   /// measured and placed only around `xRange` (it keeps a checkpoint of x
-  /// about every thousand code units); any other line is placed whole and
+  /// about every 512 code units); any other line is placed whole and
   /// filtered.
   ///
   /// - Complexity: O(c + u) on such a line (its checkpoints c, the code

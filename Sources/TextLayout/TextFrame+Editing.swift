@@ -33,7 +33,7 @@ extension TextFrame {
   ///   line) — except a `clip` line of at least 4096 code units without
   ///   bidi text, laid out with a font whose advances depend on the cluster
   ///   alone (`FontMetrics.advancesDependOnClusterAlone`): it keeps a
-  ///   checkpoint of x about every 1024 code units, and an edit inside it
+  ///   checkpoint of x about every 512 code units, and an edit inside it
   ///   measures the chunks around the edit (growing while the clusters at
   ///   the window's end differ), and moves the line's width by the change.
   ///

@@ -32,7 +32,7 @@ import TextMetrics
 /// A long `.clip` line (at least 4096 code units; a single-line field's
 /// value) in a paragraph without bidi text, laid out with such a font, is
 /// laid out and placed in windows: the frame keeps a checkpoint of x about
-/// every 1024 code units, so an edit measures the chunks around it, and a
+/// every 512 code units, so an edit measures the chunks around it, and a
 /// caret rect, a hit-test, a selection rect or `placedClusters(ofLine:
 /// reaching:)` places only the chunks it needs, with the same result to
 /// the bit as the whole line (advances that are not multiples of 1/1024
