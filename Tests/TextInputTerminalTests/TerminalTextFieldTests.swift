@@ -314,6 +314,18 @@ let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
     #expect(field.editor.selection.location == scroll + 5)
   }
 
+  /// A value wider than a million cells still scrolls to its caret: the
+  /// end of a 1 200 000-cell line is drawn, the caret after it.
+  @Test func aValueWiderThanAMillionCellsScrollsToTheCaret() {
+    var field = TerminalTextField(
+      text: String(repeating: "a", count: 1_199_990) + "0123456789", columns: 20)
+    var screen = TerminalScreen(columns: 20, rows: 1)
+    field.draw(into: &screen, at: TerminalPosition(row: 0, column: 0))
+    #expect(field.horizontalScroll > 1_000_000)
+    #expect(screen.text(ofRow: 0).hasSuffix("0123456789 "))
+    #expect(screen.cursor == TerminalPosition(row: 0, column: 19))
+  }
+
   /// A modifier-click on a link, or Ctrl-O at the caret, opens it while
   /// editing; a plain click only moves the caret.
   @Test func linksOpenWhileEditing() {

@@ -739,7 +739,9 @@ public struct TerminalTextField: Sendable {
       fittedCaretRect = (editor.state.revision, caretRect)
       let caret = caretRect.midX
       let width = CGFloat(columns)
-      guard caret.isFinite, abs(caret) < 1_000_000 else {
+      // (Cells are whole numbers far below 2^53: the arithmetic is exact
+      // for a value of a trillion cells.)
+      guard caret.isFinite, abs(caret) < 1_099_511_627_776 else {
         horizontalScroll = 0
         return
       }
