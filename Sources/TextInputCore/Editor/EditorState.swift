@@ -87,7 +87,11 @@ public struct EditorState: Sendable {
   /// The text.
   ///
   /// - Complexity: O(n): it is decoded from `utf16` on each call.
-  public var text: String { String(decoding: utf16, as: UTF16.self) }
+  public var text: String {
+    // Decoded from contiguous memory (the buffer's own, or one copy of it
+    // when its gap is inside): String's fast path, not a unit-by-unit walk.
+    utf16.withContiguousUnits(in: 0..<utf16.count) { String(decoding: $0, as: UTF16.self) }
+  }
 
   /// The text's length in UTF-16 code units.
   public var utf16Count: Int { utf16.count }
