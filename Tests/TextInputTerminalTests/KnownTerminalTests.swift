@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import TextInputTerminal
+@testable import TextInputTerminal
 import TextLayout
 import UnicodeTestSupport
 

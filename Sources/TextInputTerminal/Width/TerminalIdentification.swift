@@ -282,8 +282,8 @@ extension TerminalProbe {
     public var profile: TerminalWidthProfile
     /// The XTVERSION answer (`"kitty(0.43.1)"`), if any.
     public var softwareName: String?
-    /// The DECRQM answer for mode 2027, if any (see
-    /// `TerminalProbe.Result.graphemeClusterMode`).
+    /// The DECRQM answer for mode 2027 (0 unknown, 1 set, 2 reset, 3
+    /// permanently set, 4 permanently reset), or nil if not answered.
     public var graphemeClusterMode: Int?
     /// The DA2 answer's parameters (`CSI > Pp ; Pv ; Pc c`), if any.
     public var secondaryDeviceAttributes: [Int]?
@@ -334,7 +334,7 @@ extension TerminalProbe {
   public static var identifyingClusters: [String] { KnownTerminalTables.probeClusters }
 
   /// What `terminal` answers for `identifyingClusters`, in cells.
-  public static func identifyingWidths(_ terminal: KnownTerminal) -> [Int] {
+  static func identifyingWidths(_ terminal: KnownTerminal) -> [Int] {
     let digits = KnownTerminalTables.probeWidths[terminal.index]
     return digits.compactMap { $0.hexDigitValue }
   }
