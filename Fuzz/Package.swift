@@ -26,9 +26,12 @@ let fuzzTargets: [(name: String, products: [String])] = [
   (name: "FuzzConfiguration", products: ["TextInputKit"]),
   (name: "FuzzLinks", products: ["TextLinks", "TextLayout", "TextInputCore"]),
   (name: "FuzzHitAreas", products: ["HitAreas"]),
-  (name: "FuzzTerminal", products: ["TextInputTerminal", "TextFieldRules"]),
+  (name: "FuzzTerminal", products: ["TextInputTerminal", "TextFieldRules", "TerminalTestSupport"]),
   (name: "FuzzFieldRules", products: ["TextFieldRules", "TextInputCore", "TextMetrics"]),
-  (name: "FuzzField", products: ["TextInputTerminal", "TextFieldRules", "RightAlignedSpaces"]),
+  (
+    name: "FuzzField",
+    products: ["TextInputTerminal", "TextFieldRules", "RightAlignedSpaces", "TerminalTestSupport"]
+  ),
   (name: "FuzzLineEditor", products: ["TextInputKit", "TextInputTerminal"]),
 ]
 
