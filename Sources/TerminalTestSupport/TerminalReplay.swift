@@ -46,7 +46,7 @@ public struct TerminalReplay: Sendable {
     public var description: String {
       switch self {
       case .controlCharacter(let value):
-        return "control character U+\(CodePointNotation.digits(value)) in the bytes"
+        return "control character \(CodePointNotation.format(value)) in the bytes"
       case .unexpectedSequence(let text):
         return "unexpected escape sequence \(text.debugDescription)"
       case .pastRowEnd(let cluster, let at):
