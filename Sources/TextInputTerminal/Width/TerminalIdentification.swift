@@ -192,7 +192,8 @@ extension TerminalProbe {
         if let multiplexer {
           return identification(
             nil, .none,
-            reason: "a multiplexer (\(multiplexer)) answered no cursor report: the library's widths")
+            reason: "a multiplexer (\(multiplexer)) answered no cursor report: the library's widths"
+          )
         }
         if let terminal = named.terminals.first, let software {
           return identification(
