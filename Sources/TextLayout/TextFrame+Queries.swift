@@ -259,6 +259,20 @@ extension TextFrame {
     }
     guard let index = lineIndex(containing: offset) else { return .zero }
     let line = lineFragments[index]
+    if let (_, checkpoints) = clipCheckpoints(ofLine: index) {
+      // A line placed in windows, left to right: its start and its
+      // content's end are at its left edge and that edge plus its advances,
+      // nothing to measure.
+      let contentEnd = line.range.location + checkpoints.units.reduce(0, +)
+      if offset == line.range.location || offset == contentEnd {
+        let x =
+          offset == line.range.location
+          ? line.usedRect.minX : (line.usedRect.minX + checkpoints.total).saturated
+        return CGRect(
+          x: Self.caretOrigin(x, width: width), y: line.rect.minY, width: width,
+          height: line.rect.height)
+      }
+    }
     let carets = LineCarets(line: line, placed: placedClusters(of: index, near: offset...offset))
     // An offset inside a placed cluster snaps to its start by the caret rule;
     // one past the placed clusters (a hard break, text a line limit hides) is
