@@ -199,12 +199,48 @@ extension TextFrame {
   private func measuredChunk(_ chunk: Int, start: Int, length: Int, paragraph: Int)
     -> ShapedParagraph
   {
-    // Keys far below the lines' (-1 - line) and above 0 for paragraphs.
-    let key = Int.min / 2 + paragraph << 24 + chunk
-    return placementCache.paragraph(key) {
+    placementCache.paragraph(Self.chunkKey(chunk, paragraph: paragraph)) {
       ShapedParagraph(
         measured: ParagraphScanner.measure(
           utf16, start..<(start + length), fonts: fonts, style: style), bidi: nil)
+    }
+  }
+
+  /// The cache key of chunk `chunk` of paragraph `paragraph`: far below
+  /// the lines' (-1 - line), and the paragraphs' (0 and up).
+  static func chunkKey(_ chunk: Int, paragraph: Int) -> Int {
+    Int.min / 2 + paragraph << 24 + chunk
+  }
+
+  /// Puts in the frame's cache the chunks `first...` of paragraph
+  /// `paragraph`, starting at `start` (UTF-16 code units), `units` long
+  /// each, from `measured`, a measurement of the new text from `start` on
+  /// (whose clusters start a new chunk at each chunk's start): what
+  /// `measuredChunk` would measure, so that the queries after an edit (the
+  /// caret, the view around it) do not measure the chunks the edit did.
+  ///
+  /// - Complexity: O(k) in the clusters of the chunks.
+  private func cacheChunks(
+    _ measured: MeasuredParagraph, first: Int, units: [Int], start: Int, paragraph: Int
+  ) {
+    var cluster = 0
+    var local = 0
+    for (k, length) in units.enumerated() {
+      var chunk = MeasuredParagraph()
+      chunk.range = (start + local)..<(start + local + length)
+      chunk.direction = measured.direction
+      while cluster < measured.count, measured.starts[cluster] < local + length {
+        chunk.starts.append(measured.starts[cluster] - local)
+        chunk.advances.append(measured.advances[cluster])
+        chunk.flags.append(measured.flags[cluster])
+        cluster += 1
+      }
+      chunk.starts.append(length)
+      chunk.contentCount = chunk.advances.count
+      local += length
+      _ = placementCache.paragraph(Self.chunkKey(first + k, paragraph: paragraph)) {
+        ShapedParagraph(measured: chunk, bidi: nil)
+      }
     }
   }
 
@@ -404,6 +440,8 @@ extension TextFrame {
       // Commit.
       placementCache = ParagraphCache()
       utf16.replaceSubrange(start..<end, with: inserted)
+      cacheChunks(
+        measured, first: first, units: newUnits, start: windowStart, paragraph: paragraph)
       checkpoints.units.replaceSubrange(first...last, with: newUnits)
       checkpoints.widths.replaceSubrange(first...last, with: newWidths)
       checkpoints.total = total
