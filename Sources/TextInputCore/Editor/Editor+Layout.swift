@@ -184,7 +184,10 @@ extension Editor {
     pendingLayout = nil
     let units = state.utf16
     let count = units.count
+    // The map is taken out of the state while it changes, so that its
+    // storage is not copied (the state gets it back before behaviours read it).
     var map = state.displayMap
+    state.displayMap = DisplayMap()
     let oldPendingUpper = pending.upper - pending.delta
     guard pending.lower >= 0, pending.lower <= pending.upper, pending.upper <= count,
       pending.lower <= oldPendingUpper, oldPendingUpper <= map.typedLength,
@@ -250,6 +253,7 @@ extension Editor {
         withUTF16: Array(displayed[prefix..<(displayed.count - suffix)]))
     }
     let shift = map.displayed(fromTyped: region.lowerBound) - region.lowerBound
+    state.displayMap = DisplayMap()
     map.replace(
       region, newLength: region.count, with: Self.spans(of: segments, displayedShift: shift))
     state.displayMap = map

@@ -1,0 +1,104 @@
+import Foundation
+import PropertyBased
+import Testing
+import TextInputCore
+import TextLinks
+import UnicodeTestSupport
+
+/// `EditorLinks` keeps each link's hyperlink id (its ordinal among the links
+/// to the same URI) as edits change the links, so that drawing the visible
+/// links does not count the ones before them: after any edits, the ids
+/// drawn must be the ones counted from scratch.
+@Suite("Hyperlink ids kept across edits")
+struct LinkOrdinalTests {
+  /// Link pieces with few targets (so that many links share a URI), and
+  /// every kind of Unicode fragment (emoji ZWJ sequences, flags, combining
+  /// marks, CJK, RTL, NBSP, CR LF, the empty fragment).
+  static let piece: Generator<String, Shrink.None<String>> = Generator { rng in
+    switch Int.random(in: 0..<4, using: &rng) {
+    case 0: return UnicodeFragmentKind.weightedRandom(using: &rng).generate(using: &rng)
+    case 1: return LinkGen.pieces[Int.random(in: 0..<LinkGen.pieces.count, using: &rng)]
+    default:
+      let links = [
+        "a.org ", "b.org/x ", "ann@example.org ", "a.org", " x.org ", "+1 555 010 0199 ",
+      ]
+      return links[Int.random(in: 0..<links.count, using: &rng)]
+    }
+  }
+  static let text = piece.array(of: 0...30).map { $0.joined() }
+  /// An edit: where (a fraction of the text), how many code units go, what comes.
+  static let edit = PropertyBased.zip(
+    Gen.int(in: 0...1000), Gen.int(in: 0...12), piece.array(of: 0...3))
+
+  /// Each link's URI and id counted from scratch: the n-th link to a URI is n.
+  static func expectedHyperlinks(_ links: [Link]) -> [String] {
+    var counts: [String: Int] = [:]
+    var out: [String] = []
+    for link in links {
+      guard let uri = link.target.url?.absoluteString else { continue }
+      counts[uri, default: 0] += 1
+      out.append("link \(link.range) \(uri) \(counts[uri] ?? 0)")
+    }
+    return out
+  }
+
+  static func hyperlinks(_ primitives: [DrawingPrimitive]) -> [String] {
+    primitives.compactMap { primitive in
+      guard case .hyperlink(let range, let uri, let id) = primitive else { return nil }
+      return "link \(range) \(uri) \(id)"
+    }
+  }
+
+  @Test func idsAfterEditsAreTheCountedOnes() async {
+    await propertyCheck(
+      count: 150, input: Self.text, Self.edit.array(of: 1...8), Gen.int(in: 0...1000)
+    ) { text, edits, visibleAt in
+      var editor = linkEditor(text, isEditing: true)
+      for (position, deleted, inserted) in edits {
+        let count = editor.state.utf16Count
+        let start = count == 0 ? 0 : position % (count + 1)
+        editor.select(
+          editor.state.widened(NSRange(location: start, length: min(deleted, count - start))))
+        if inserted.isEmpty {
+          editor.deleteBackward()
+        } else {
+          editor.insert(inserted.joined())
+        }
+      }
+      let links = editor.behaviour(EditorLinks.self)?.links ?? []
+      guard let presentation = editor.linkPresentation else {
+        Issue.record("no link presentation")
+        return
+      }
+      let all = presentation.drawingPrimitives(in: editor.state)
+      #expect(
+        Self.hyperlinks(all) == Self.expectedHyperlinks(links), "\(editor.text.debugDescription)")
+      // A fresh editor of the same text draws the same ids.
+      let fresh = linkEditor(editor.text, isEditing: true)
+      #expect(
+        Self.hyperlinks(fresh.linkPresentation?.drawingPrimitives(in: fresh.state) ?? [])
+          == Self.hyperlinks(all))
+      // The visible part's ids are the whole's, and a value made by `init`
+      // (no kept ids: counted when drawn) draws the same.
+      let count = editor.state.utf16Count
+      let location = count == 0 ? 0 : visibleAt % (count + 1)
+      let visible = NSRange(location: location, length: min(40, count - location))
+      let expected = Self.hyperlinks(all).filter { line in
+        links.contains { link in
+          line.hasPrefix("link \(link.range) ")
+            && link.range.location < NSMaxRange(visible) && link.end > visible.location
+        }
+      }
+      #expect(
+        Self.hyperlinks(presentation.drawingPrimitives(in: editor.state, visibleRange: visible))
+          == expected)
+      let counted = LinkPresentation(
+        layout: presentation.layout, pressedLinkIndex: nil, highlightRects: [],
+        highlightColor: presentation.highlightColor, policy: presentation.policy,
+        tolerance: presentation.tolerance)
+      #expect(
+        Self.hyperlinks(counted.drawingPrimitives(in: editor.state, visibleRange: visible))
+          == expected)
+    }
+  }
+}
