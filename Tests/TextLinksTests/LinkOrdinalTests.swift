@@ -98,7 +98,7 @@ struct LinkOrdinalTests {
         tolerance: presentation.tolerance)
       #expect(
         Self.hyperlinks(counted.drawingPrimitives(in: editor.state, visibleRange: visible))
-          == expected)
+          == expected, "\(editor.text.debugDescription) \(visible) \(links)")
     }
   }
 }

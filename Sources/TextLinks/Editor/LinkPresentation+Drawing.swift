@@ -52,12 +52,12 @@ extension LinkPresentation: DrawablePresentation {
   /// links before the range are not built. Their ids are the ones the
   /// behaviour keeps (`EditorLinks` keeps each link's ordinal as edits
   /// change the links); for a value made by `init`, the links before the
-  /// range are compared by target to the visible ones to count them.
+  /// range are counted by target, and each distinct target's URI made once.
   ///
   /// - Complexity: O(log n + v) for the v visible links (each mapped through
   ///   the display map when one changes the text's length), plus, only for
-  ///   a value made by `init`, O(k) target comparisons for the k links
-  ///   before them when a visible one has a URI.
+  ///   a value made by `init`, O(k) target hashes for the k links before
+  ///   them and a URL per distinct target there, when a visible one has a URI.
   public func drawingPrimitives(in editor: EditorState, visibleRange: NSRange)
     -> [DrawingPrimitive]
   {
@@ -80,29 +80,21 @@ extension LinkPresentation: DrawablePresentation {
       return primitives
     }
     // The ids: each URI's ordinal among the links to it, counting those
-    // before the range by target.
+    // before the range by target (a URL is made once per distinct target:
+    // two targets can have one URI).
     var uris: [Int: String] = [:]
-    var targets: Set<LinkTarget> = []
     for index in first..<last {
-      if let url = links[index].target.url {
-        uris[index] = url.absoluteString
-        targets.insert(links[index].target)
-      }
-    }
-    // Links before the range are counted by target (no URL is made for
-    // them); a target's links all have its URI.
-    var byTarget: [LinkTarget: Int] = [:]
-    if !targets.isEmpty {
-      for link in layout.linkView.typed[..<first] where targets.contains(link.target) {
-        byTarget[link.target, default: 0] += 1
-      }
+      if let url = links[index].target.url { uris[index] = url.absoluteString }
     }
     var before: [String: Int] = [:]
-    var counted: Set<LinkTarget> = []
-    for index in first..<last {
-      let target = links[index].target
-      guard let uri = uris[index], counted.insert(target).inserted else { continue }
-      before[uri, default: 0] += byTarget[target] ?? 0
+    if !uris.isEmpty {
+      let visibleURIs = Set(uris.values)
+      var byTarget: [LinkTarget: Int] = [:]
+      for link in layout.linkView.typed[..<first] { byTarget[link.target, default: 0] += 1 }
+      for (target, count) in byTarget {
+        guard let uri = target.url?.absoluteString, visibleURIs.contains(uri) else { continue }
+        before[uri, default: 0] += count
+      }
     }
     for index in first..<last {
       let link = links[index]
