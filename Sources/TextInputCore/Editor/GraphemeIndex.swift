@@ -6,50 +6,44 @@ import TextMetrics
 /// kept up to date edit by edit: an edit re-segments only from the boundary
 /// before it to the first boundary after it that the old text shared.
 ///
-/// Storage is a gap buffer at the last edit: the boundaries before the gap
-/// (`head`, offsets from the start) and after it (`tail`, distances from the
-/// end, nearest the gap last). An edit changes neither: the distances from
-/// the end of the boundaries after it stay what they were, so a keystroke
-/// costs O(edit + nearby clusters) plus moving the gap from the previous
-/// edit (nothing when typing goes on where it was), not O(text). A query is
-/// a binary search over the two halves (`Boundaries`, an O(1) random-access
-/// view); `offsets`, the array, is built on demand (O(n)).
+/// Storage is the gap-buffer core the editing structures share
+/// (`GapBuffer`), with the gap at the last edit: the boundaries after it are
+/// stored relative to one shift, which an edit changes by its change in
+/// length instead of moving every later boundary. So a keystroke costs
+/// O(edit + nearby clusters) plus moving the gap from the previous edit
+/// (nothing when typing goes on where it was), not O(text). A query is a
+/// binary search (`Boundaries`, an O(1) random-access view); `offsets`, the
+/// array, is built on demand (O(n)).
 struct GraphemeIndex: Sendable {
-  /// Boundaries before the gap, ascending offsets. Offsets are kept in 32
-  /// bits (4 bytes a boundary, not 8): a text of up to `UInt32.max` UTF-16
-  /// code units.
-  private var head: [UInt32]
-  /// Boundaries after the gap as `count - offset`, ascending (so the
-  /// boundary nearest the gap is last).
-  private var tail: [UInt32]
+  /// The boundaries, ascending. Offsets are kept in 32 bits (4 bytes a
+  /// boundary, not 8): a text of up to `UInt32.max` UTF-16 code units.
+  private var boundaries: GapBuffer<BoundaryOffset>
   /// The text's length in UTF-16 code units.
   private(set) var count: Int
 
   init(units: [UInt16]) {
-    head = Graphemes.boundaries(utf16: units).offsets.map(Self.stored)
-    tail = []
+    boundaries = GapBuffer(Graphemes.boundaries(utf16: units).offsets.map(BoundaryOffset.init))
     count = units.count
   }
 
-  /// An offset or a distance as stored (32 bits; a text longer than
-  /// `UInt32.max` code units is past what the index holds).
-  @inline(__always)
-  static func stored(_ value: Int) -> UInt32 { UInt32(truncatingIfNeeded: value) }
-
   /// The boundaries, ascending, as a random-access view (O(1) to make and
   /// to index).
-  var view: GraphemeBoundaries { GraphemeBoundaries(head: head, tail: tail, count: count) }
+  var view: GraphemeBoundaries { GraphemeBoundaries(boundaries: boundaries) }
 
   /// Ascending boundaries, 0 and the length included.
   ///
-  /// - Complexity: O(n): built from the two halves.
-  var offsets: [Int] { Array(view) }
+  /// - Complexity: O(n): built from the gap buffer.
+  var offsets: [Int] { boundaries.array.map(\.offset) }
 
   /// The first index of `view` whose offset is >= `offset`.
-  private func lowerBound(_ offset: Int) -> Int { view.partitioningIndex { $0 >= offset } }
+  private func lowerBound(_ offset: Int) -> Int {
+    boundaries.partitioningIndex { $0.offset >= offset }
+  }
 
   /// The first index of `view` whose offset is > `offset`.
-  private func upperBound(_ offset: Int) -> Int { view.partitioningIndex { $0 > offset } }
+  private func upperBound(_ offset: Int) -> Int {
+    boundaries.partitioningIndex { $0.offset > offset }
+  }
 
   func isBoundary(_ offset: Int) -> Bool {
     let boundaries = view
@@ -98,29 +92,6 @@ struct GraphemeIndex: Sendable {
     return NSRange(location: lower, length: upper - lower)
   }
 
-  /// Moves the gap so that `head` holds exactly the boundaries below `offset`.
-  ///
-  /// - Complexity: O(k) in the boundaries it passes.
-  private mutating func moveGap(to offset: Int) {
-    // Moved in bulk (a binary search, then one append and one removal per
-    // side): a jump between far places moves many boundaries.
-    let count = self.count
-    let fromHead = head.partitioningIndex { Int($0) >= offset }
-    if fromHead < head.count {
-      tail.append(
-        contentsOf: head[fromHead...].reversed().lazy.map { Self.stored(count - Int($0)) })
-      head.removeSubrange(fromHead...)
-    }
-    // Tail entries are distances from the end, ascending: those before
-    // `offset` are a suffix.
-    let fromTail = tail.partitioningIndex { Int($0) > count - offset }
-    if fromTail < tail.count {
-      head.append(
-        contentsOf: tail[fromTail...].reversed().lazy.map { Self.stored(count - Int($0)) })
-      tail.removeSubrange(fromTail...)
-    }
-  }
-
   /// Updates the boundaries after `units` (the new text) had `oldLength` code
   /// units at `start` replaced by `newLength`.
   ///
@@ -129,17 +100,15 @@ struct GraphemeIndex: Sendable {
   /// segmenting from any boundary is independent of the text before it (every
   /// rule that looks back — emoji ZWJ sequences, regional indicator pairs,
   /// Indic conjuncts — looks back only inside one cluster). Once a new boundary
-  /// after the edit is also an old one (shifted), the rest is unchanged: in
-  /// the tail, whose distances from the end an edit before them keeps, it is
-  /// the same entry.
+  /// after the edit is also an old one (shifted), the rest is unchanged: the
+  /// old boundaries from there on stay, moved by the change in length.
   mutating func update(units: UTF16Buffer, start: Int, oldLength: Int, newLength: Int) {
     guard oldLength != 0 || newLength != 0 else { return }
     let newCount = units.count
-    // The gap just after the boundary before the edit (0 at the start).
-    moveGap(to: start == 0 ? 1 : start)
-    let base = Int(head.removeLast())
-    // The tail now holds the old boundaries after `base`, as distances from
-    // the old end, which are the new end's for the text after the edit.
+    let delta = newLength - oldLength
+    // The boundary before the edit (0 at the start): the first one re-segmented.
+    let baseIndex = Swift.max(lowerBound(start == 0 ? 1 : start) - 1, 0)
+    let base = boundaries[baseIndex].offset
     let newEditEnd = start + newLength
     var window = Swift.max(newEditEnd - base, 0) + 64
     while true {
@@ -152,38 +121,53 @@ struct GraphemeIndex: Sendable {
         end += 1
       }
       let local = Graphemes.boundaries(utf16: Array(units[base..<end])).offsets
-      var syncLocal: Int?
-      var syncTail = 0
       for i in 1..<local.count {
         let p = local[i] + base
         if p >= end { break }
-        if p >= newEditEnd {
-          // The old boundary p - delta, if any, is the tail entry newCount - p.
-          let distance = newCount - p
-          let index = tail.partitioningIndex { Int($0) >= distance }
-          if index < tail.count, Int(tail[index]) == distance {
-            syncLocal = i
-            syncTail = index
-            break
-          }
+        guard p >= newEditEnd else { continue }
+        // The old boundary p - delta, if any: the same one, moved.
+        let old = lowerBound(p - delta)
+        if old < boundaries.count, boundaries[old].offset == p - delta {
+          // The old boundaries between the edit and the common one go; the
+          // common one and those after it stay, moved by the change.
+          boundaries.replaceSubrange(
+            baseIndex..<old, with: local[0..<i].map { BoundaryOffset($0 + base) }, shift: delta,
+            minimumGap: 64)
+          count = newCount
+          return
         }
       }
-      if let syncLocal {
-        // The old boundaries between the edit and the common one go; the
-        // common one and those after it stay in the tail as they are.
-        tail.removeSubrange((syncTail + 1)..<tail.count)
-        head.append(contentsOf: local[0..<syncLocal].map { Self.stored($0 + base) })
-        count = newCount
-        return
-      }
       if end == newCount {
-        head.append(contentsOf: local.map { Self.stored($0 + base) })
-        tail = []
+        boundaries.replaceSubrange(
+          baseIndex..<boundaries.count, with: local.map { BoundaryOffset($0 + base) },
+          shift: delta, minimumGap: 64)
         count = newCount
         return
       }
       window *= 2
     }
+  }
+}
+
+/// A boundary's offset as stored: 32 bits, wrapping (after the gap it is
+/// relative to the gap buffer's shift, and may be below zero there).
+struct BoundaryOffset: GapBufferElement {
+  var raw: UInt32
+
+  init(_ offset: Int) { raw = UInt32(truncatingIfNeeded: offset) }
+  init(raw: UInt32) { self.raw = raw }
+
+  /// The offset (of an absolute boundary).
+  var offset: Int { Int(raw) }
+
+  static var noShift: Int { 0 }
+  static func isNoShift(_ shift: Int) -> Bool { shift == 0 }
+  static func combined(_ a: Int, _ b: Int) -> Int { a + b }
+  func shifted(by shift: Int) -> BoundaryOffset {
+    BoundaryOffset(raw: raw &+ UInt32(truncatingIfNeeded: shift))
+  }
+  func unshifted(by shift: Int) -> BoundaryOffset {
+    BoundaryOffset(raw: raw &- UInt32(truncatingIfNeeded: shift))
   }
 }
 
@@ -200,24 +184,13 @@ extension GraphemeIndex: Hashable {
 /// index (`EditorState.graphemeBoundaryView`): for the behaviours that look
 /// boundaries up by index, without building the array.
 package struct GraphemeBoundaries: RandomAccessCollection, Sendable {
-  let head: [UInt32]
-  let tail: [UInt32]
-  let length: Int
-
-  init(head: [UInt32], tail: [UInt32], count: Int) {
-    self.head = head
-    self.tail = tail
-    length = count
-  }
+  let boundaries: GapBuffer<BoundaryOffset>
 
   package var startIndex: Int { 0 }
-  package var endIndex: Int { head.count + tail.count }
+  package var endIndex: Int { boundaries.count }
 
   /// Boundary `index` (which must be valid).
   ///
   /// - Complexity: O(1).
-  package subscript(index: Int) -> Int {
-    index < head.count
-      ? Int(head[index]) : length - Int(tail[tail.count - 1 - (index - head.count)])
-  }
+  package subscript(index: Int) -> Int { boundaries[index].offset }
 }
