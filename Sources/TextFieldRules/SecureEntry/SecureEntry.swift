@@ -89,13 +89,19 @@ public struct SecureEntry: EditorBehaviour {
 
   public var substitutesDisplay: Bool { isSecure }
 
+  /// True: each cluster's mask depends on that cluster alone, so an edit
+  /// asks for the masks of the clusters it re-segmented only.
+  public var substitutesClusterByCluster: Bool { true }
+
   /// While masking: word moves and deletes go to the paragraph's ends.
   public var masksText: Bool { isSecure }
 
-  /// Every grapheme cluster of `paragraphs` but hard line breaks, each drawn
-  /// as one mask code unit (UTF-16 code units of the typed text).
+  /// Every grapheme cluster of `paragraphs` (whole paragraphs, or whole
+  /// clusters after an edit: `substitutesClusterByCluster`) but hard line
+  /// breaks, each drawn as one mask code unit (UTF-16 code units of the
+  /// typed text).
   ///
-  /// - Complexity: O(c + log n) in the clusters of the paragraphs c and the
+  /// - Complexity: O(c + log n) in the clusters of the range c and the
   ///   text's clusters n.
   public func displaySubstitution(inParagraphs paragraphs: NSRange, of editor: EditorState)
     -> DisplaySubstitution?

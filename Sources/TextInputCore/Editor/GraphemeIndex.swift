@@ -102,8 +102,15 @@ struct GraphemeIndex: Sendable {
   /// Indic conjuncts — looks back only inside one cluster). Once a new boundary
   /// after the edit is also an old one (shifted), the rest is unchanged: the
   /// old boundaries from there on stay, moved by the change in length.
-  mutating func update(units: UTF16Buffer, start: Int, oldLength: Int, newLength: Int) {
-    guard oldLength != 0 || newLength != 0 else { return }
+  ///
+  /// - Returns: The range of the new text whose clusters were segmented
+  ///   again (from the boundary before the edit to the first boundary after
+  ///   it the old text shared): outside it, the clusters are the old ones.
+  @discardableResult
+  mutating func update(units: UTF16Buffer, start: Int, oldLength: Int, newLength: Int)
+    -> Range<Int>
+  {
+    guard oldLength != 0 || newLength != 0 else { return start..<start }
     let newCount = units.count
     let delta = newLength - oldLength
     // The boundary before the edit (0 at the start): the first one re-segmented.
@@ -134,7 +141,7 @@ struct GraphemeIndex: Sendable {
             baseIndex..<old, with: local[0..<i].map { BoundaryOffset($0 + base) }, shift: delta,
             minimumGap: 64)
           count = newCount
-          return
+          return base..<p
         }
       }
       if end == newCount {
@@ -142,7 +149,7 @@ struct GraphemeIndex: Sendable {
           baseIndex..<boundaries.count, with: local.map { BoundaryOffset($0 + base) },
           shift: delta, minimumGap: 64)
         count = newCount
-        return
+        return base..<newCount
       }
       window *= 2
     }
