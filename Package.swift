@@ -6,8 +6,8 @@
 //
 // Every target is declared once in `modules` below with its kind; library
 // products are derived from the `.exported` ones (one product per module, as
-// swift-collections does). The C shim, the ICU system library and test support
-// are never products.
+// swift-collections does), plus the `.testSupport` ones. The C shim, the ICU
+// system library and the other test support are never products.
 
 import PackageDescription
 
@@ -17,6 +17,9 @@ struct Module {
     case exported
     /// An internal target (C shim, system library, test support): never a product.
     case hidden
+    /// Test support that packages outside this one (Fuzz/, Benchmarks/) use
+    /// too: a library product, but not part of the umbrella or the docs.
+    case testSupport
     /// A Swift Testing target.
     case test
   }
@@ -78,6 +81,11 @@ let modules: [Module] = [
       "TextMetrics", .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     resources: [.copy("Resources")]),
+  // Test support for the terminal: `TerminalReplay`, a small terminal that
+  // replays the bytes `TerminalWriter` writes (tests and the fuzzers).
+  Module(
+    kind: .testSupport, name: "TerminalTestSupport",
+    dependencies: ["TextInputBase", "TextInputTerminal"]),
   Module(
     kind: .test, name: "TextMetricsTests",
     dependencies: [
@@ -143,7 +151,7 @@ let modules: [Module] = [
     kind: .test, name: "TextInputTerminalTests",
     dependencies: [
       "TextInputTerminal", "TextInputCore", "TextLayout", "TextMetrics", "TextInputKit",
-      "UnicodeTestSupport",
+      "UnicodeTestSupport", "TerminalTestSupport",
       .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     // terminal-widths.txt: each known terminal's published widths
@@ -179,7 +187,7 @@ var targets: [Target] = [
 
 for module in modules {
   switch module.kind {
-  case .exported, .hidden:
+  case .exported, .hidden, .testSupport:
     if module.name.hasPrefix("C") {
       targets.append(
         .target(name: module.name, dependencies: module.dependencies, path: module.path))
@@ -199,7 +207,7 @@ for module in modules {
 
 let package = Package(
   name: "TextInputKit",
-  products: modules.filter { $0.kind == .exported }.map {
+  products: modules.filter { $0.kind == .exported || $0.kind == .testSupport }.map {
     .library(name: $0.name, targets: [$0.name])
   } + [.executable(name: "Samples", targets: ["Samples"])],
   dependencies: [

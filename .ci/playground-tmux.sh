@@ -113,5 +113,5 @@ wait_for 'opened http://www.a.org'
 t send-keys -t T C-d
 expect_clean_exit Ctrl-D
 # The playground prints what the probe found once the terminal is restored.
-echo "tmux $(tmux -V | cut -d' ' -f2) answered the probe: $(t capture-pane -t T -p -J | grep -o 'probe:.*' || echo none)"
+echo "tmux $(tmux -V | cut -d' ' -f2) answered the probe: $(t capture-pane -t T -p -J | grep -o 'identified:.*' || echo none)"
 echo "tmux ok: ${#columns[@]} rows end in column ${columns[0]}, the cursor on the caret, the title kept, clicks place the caret and open a link"

@@ -19,6 +19,7 @@ import PackageDescription
 
 /// The fuzz targets: each is `Sources/<name>/<name>.swift`, with its seed
 /// corpus in `Corpus/<name>/`, and depends on FuzzSupport and the products named.
+/// One line per target: `Scripts/fuzz.sh` reads the names from these lines.
 let fuzzTargets: [(name: String, products: [String])] = [
   (name: "FuzzMetrics", products: ["TextMetrics"]),
   (name: "FuzzLayout", products: ["TextLayout", "TextMetrics"]),
@@ -26,9 +27,9 @@ let fuzzTargets: [(name: String, products: [String])] = [
   (name: "FuzzConfiguration", products: ["TextInputKit"]),
   (name: "FuzzLinks", products: ["TextLinks", "TextLayout", "TextInputCore"]),
   (name: "FuzzHitAreas", products: ["HitAreas"]),
-  (name: "FuzzTerminal", products: ["TextInputTerminal", "TextFieldRules"]),
+  (name: "FuzzTerminal", products: ["TextInputTerminal", "TextFieldRules", "TerminalTestSupport"]),
   (name: "FuzzFieldRules", products: ["TextFieldRules", "TextInputCore", "TextMetrics"]),
-  (name: "FuzzField", products: ["TextInputTerminal", "TextFieldRules", "RightAlignedSpaces"]),
+  (name: "FuzzField", products: ["TextInputTerminal", "TextFieldRules", "RightAlignedSpaces", "TerminalTestSupport"]),
   (name: "FuzzLineEditor", products: ["TextInputKit", "TextInputTerminal"]),
 ]
 

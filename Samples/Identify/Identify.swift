@@ -66,7 +66,8 @@ struct Identify: ParsableCommand {
     var start = 0
     while start < list.count {
       let part = Array(list[start..<min(start + batch, list.count)])
-      measured += Self.measure(part, in: session, timeoutMilliseconds: max(timeout, 5000))
+      // Each at column 1 of row 1, as a cell holds it (`VisibleControls.cellText`).
+      measured += session.measureWidths(of: part, timeoutMilliseconds: max(timeout, 5000))
       start += part.count
     }
     session.stop()
@@ -105,28 +106,6 @@ struct Identify: ParsableCommand {
       "# round trips: \(identification.roundTrips)",
       "# bytes written: \(identification.bytesWritten)",
     ]
-  }
-
-  /// Each cluster's width as the terminal draws it, written as the library
-  /// writes it to a cell (`VisibleControls.cellText(_:)`: a cluster that
-  /// would join the cell before it goes on U+00A0): printed at column 1 of
-  /// row 1 after clearing the row, followed by `CSI 6 n`; nil where no
-  /// report came back in time.
-  static func measure(
-    _ clusters: [String], in session: TerminalSession, timeoutMilliseconds: Int
-  ) -> [Int?] {
-    var out = ""
-    for cluster in clusters {
-      out += "\u{1B}[1;1H\u{1B}[2K\(VisibleControls.cellText(cluster))\u{1B}[6n"
-    }
-    session.write(out + "\u{1B}[1;1H\u{1B}[2K")
-    let deadline = ContinuousClock.now.advanced(by: .milliseconds(timeoutMilliseconds))
-    var widths: [Int?] = []
-    for event in session.answers(reports: clusters.count, until: deadline) {
-      if case .cursorPosition(_, let column) = event { widths.append(max(column - 1, 0)) }
-    }
-    while widths.count < clusters.count { widths.append(nil) }
-    return Array(widths.prefix(clusters.count))
   }
 
   /// The clusters listed in the file at `path`.

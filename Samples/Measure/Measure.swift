@@ -20,7 +20,8 @@ struct Measure: ParsableCommand {
       cluster; controls are escaped the same way everywhere (\\r, \\t, \\u{001B}).
       --json: one JSON object per line with keys utf16, graphemes (boundary \
       offsets, 0 and the end included), widths (cells per cluster), width, \
-      lineBreaks (offsets of line-break opportunities, the end included) and words \
+      lineBreaks (offsets of line-break opportunities after 0, the end included; \
+      none for an empty line, as LineBreaks.opportunities gives) and words \
       (word boundary offsets, 0 and the end included).
       --summary: the whole input as one text, one line: \
       bytes=B utf16=U graphemes=G width=W lineBreaks=L.

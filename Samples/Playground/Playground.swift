@@ -247,11 +247,9 @@ struct Playground: ParsableCommand {
       // Ask the terminal which it is and how it measures, before the first frame.
       let found = terminal.identify()
       settings.widthProfile = found.profile
+      // Measured per composition: what was measured, after the summary.
       settings.probeSummary =
-        found.source == .probes
-        ? TerminalProbe.summary(
-          of: .init(widths: found.widths, graphemeClusterMode: found.graphemeClusterMode))
-        : found.summary
+        found.source == .probes ? "\(found.summary) · \(found.composition)" : found.summary
     }
     var app = try PlaygroundApp(settings: settings, clock: .system)
     PlaygroundLoop.run(

@@ -21,8 +21,8 @@ extension PlaygroundScreenApp {
   var isHoldingPress: Bool { false }
 }
 
-/// The one interactive loop of the samples: reads the terminal's bytes,
-/// decodes them with the library's `TerminalInputDecoder`, applies them as
+/// The one interactive loop of the samples: reads the terminal's events
+/// (`TerminalSession.events`, decoded by `TerminalInputDecoder`), applies them as
 /// keys (`PlaygroundKey.keys(of:)`), and draws the frame with the library's
 /// writer; a resize (SIGWINCH) is applied as a `.resize` key.
 enum PlaygroundLoop {
@@ -46,31 +46,35 @@ enum PlaygroundLoop {
     }
     fitToTerminal()
     draw()
-    var decoder = TerminalInputDecoder()
     var running = true
     while running {
-      let wait: Int32 =
-        decoder.needsFlush || app.isHoldingPress ? 50 : app.isAnimating ? 16 : -1
-      let keys: [PlaygroundKey]
-      switch terminal.readInput(waiting: wait) {
-      case .bytes(let bytes):
-        // The size comes from the terminal itself, not from typed sequences.
-        keys = PlaygroundKey.keys(of: decoder.decode(bytes)).filter {
-          if case .resize = $0 { return false }
-          return true
+      let wait: Int32 = app.isHoldingPress ? 50 : app.isAnimating ? 16 : -1
+      guard let events = terminal.events(waiting: wait) else {
+        _ = app.apply(.quit, at: now())
+        break
+      }
+      if events.isEmpty && app.isHoldingPress { running = app.apply(.tick, at: now()) }
+      // A resize, or `fg` after a stop: the size comes from the terminal
+      // itself (not from the event's numbers), and the screen is drawn
+      // again whole.
+      let resized = events.contains {
+        switch $0 {
+        case .resize, .resumed: true
+        default: false
         }
-      case .timeout:
-        keys = PlaygroundKey.keys(of: decoder.flush()) + (app.isHoldingPress ? [.tick] : [])
-      case .resized:
+      }
+      if resized {
         fitToTerminal()
         draw(clearing: true)
-        continue
-      case .end: keys = PlaygroundKey.keys(of: decoder.flush()) + [.quit]
+      }
+      let keys = PlaygroundKey.keys(of: events).filter {
+        if case .resize = $0 { return false }
+        return true
       }
       for key in keys where running {
         running = app.apply(key, at: now())
       }
-      if running { draw() }
+      if running && (!keys.isEmpty || !resized) { draw() }
     }
   }
 }

@@ -6,17 +6,6 @@ import TextInputTerminal
 /// SIGINT / SIGTERM / SIGHUP) and `TerminalWriter` (only changed cells are
 /// written; links as OSC 8; no control character from the text).
 final class PlaygroundTerminal {
-  /// What a read gave.
-  enum Input {
-    case bytes([UInt8])
-    /// Nothing arrived in time.
-    case timeout
-    /// The terminal was resized (SIGWINCH): read `size()` again.
-    case resized
-    /// Standard input is closed (or failed).
-    case end
-  }
-
   let session = TerminalSession(modes: .standard)
   /// What the terminal shows now, for the next difference.
   private var shown: TerminalScreen?
@@ -38,27 +27,17 @@ final class PlaygroundTerminal {
   /// Puts the terminal back. Safe to call twice.
   func stop() { session.stop() }
 
-  /// Asks the terminal how it measures clusters (`TerminalProbe`), waiting
-  /// at most `milliseconds`; keys typed meanwhile are lost.
-  func probe(milliseconds: Int = 500) -> TerminalProbe.Result {
-    session.probe(timeoutMilliseconds: milliseconds)
-  }
-
   /// Finds which terminal this is (`TerminalProbe.Identifier`), waiting at
   /// most `milliseconds` in all; turns mode 2027 on where it is settable.
   func identify(milliseconds: Int = 500) -> TerminalProbe.Identification {
     session.identify(timeoutMilliseconds: milliseconds)
   }
 
-  /// Waits up to `milliseconds` (negative: for ever) for input or a resize.
-  func readInput(waiting milliseconds: Int32) -> Input {
-    switch session.read(timeoutMilliseconds: milliseconds) {
-    case .bytes(let bytes): return .bytes(bytes)
-    case .timeout: return .timeout
-    // After `fg` the screen is drawn again whole, as after a resize.
-    case .resized, .continued: return .resized
-    case .end: return .end
-    }
+  /// Waits up to `milliseconds` (negative: for ever) for input or a
+  /// resize, decoded (`TerminalSession.events(timeoutMilliseconds:)`):
+  /// empty when nothing came in time, nil when standard input is closed.
+  func events(waiting milliseconds: Int32) -> [TerminalEvent]? {
+    session.events(timeoutMilliseconds: milliseconds)
   }
 
   /// Draws `screen` in its border from the top-left corner, then its status

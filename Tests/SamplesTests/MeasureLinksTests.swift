@@ -14,6 +14,17 @@ struct MeasureLinksTests {
       ])
   }
 
+  @Test("measure --json: an empty line has no line-break opportunity, as documented")
+  func measureJSONOfAnEmptyLine() throws {
+    let run = try SamplesProgram.run(["measure", "--json"], input: "\nab\n")
+    #expect(run.status == 0)
+    #expect(
+      run.lines == [
+        #"{"utf16":0,"graphemes":[0],"widths":[],"width":0,"lineBreaks":[],"words":[0]}"#,
+        #"{"utf16":2,"graphemes":[0,1,2],"widths":[1,1],"width":2,"lineBreaks":[2],"words":[0,2]}"#,
+      ])
+  }
+
   @Test("measure --summary, from standard input and from '-'")
   func measureSummary() throws {
     for arguments in [["measure", "--summary"], ["measure", "--summary", "-"]] {

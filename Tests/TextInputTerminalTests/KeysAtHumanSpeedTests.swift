@@ -38,7 +38,7 @@ import TextInputKit
   }
 
   /// The Alt bindings of the table (Esc, then a key).
-  static var altBindings: [(TerminalKeyChord, TerminalEditCommand)] {
+  static var altBindings: [(TerminalKeyChord, TerminalFieldCommand)] {
     TerminalKeyMap.multiLine.bindings.filter { $0.key.modifiers == .alt }
       .map { ($0.key, $0.value) }.sorted { $0.0.description < $1.0.description }
   }

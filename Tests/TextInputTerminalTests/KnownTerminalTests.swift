@@ -1,9 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-import TextInputTerminal
 import TextLayout
 import UnicodeTestSupport
+
+@testable import TextInputTerminal
 
 /// Each known terminal's published widths (python wcwidth 0.9.4 over
 /// ucs-detect's measurements), read from `Resources/terminal-widths.txt`.
@@ -265,11 +266,46 @@ struct RecordedTerminal {
     #expect(identification.source == .probes)
     #expect(identification.roundTrips == 1)
     #expect(identification.terminal == nil)
-    #expect(identification.reason.hasPrefix("a multiplexer"))
+    #expect(identification.reason.hasPrefix("a multiplexer (tmux)"))
+    #expect(identification.multiplexer == "tmux")
+    #expect(
+      identification.summary.hasPrefix("identified: tmux (a multiplexer, measured) by probes"))
     let profile = identification.profile
     #expect(profile.width(of: "\u{2764}\u{FE0F}") == 1)
     #expect(profile.width(of: "\u{1F44D}\u{1F3FD}") == 4)
     #expect(profile.width(of: "\u{231A}\u{FE0E}") == 2)
+  }
+
+  @Test func aMultiplexerIsNamedByItsXTVersionAnswer() {
+    // tmux 3.3a answers XTVERSION itself, and cursor reports in its grid.
+    var identifier = TerminalProbe.Identifier(environment: ["TERM": "xterm-256color"])
+    _ = identifier.start()
+    var events: [TerminalEvent] = [.unknown(Array("\u{1B}P>|tmux 3.3a\u{1B}\\".utf8))]
+    for cluster in TerminalProbe.identificationClusters {
+      events.append(
+        .cursorPosition(row: 1, column: 1 + TerminalWidthProfile.tmux.width(of: cluster)))
+    }
+    guard case .done(let found) = identifier.receive(events) else {
+      Issue.record("another round")
+      return
+    }
+    #expect(found.terminal == nil)
+    #expect(found.multiplexer == "tmux 3.3a")
+    #expect(found.reason.hasPrefix("a multiplexer (tmux 3.3a) draws in its own grid"))
+    #expect(
+      found.summary.hasPrefix(
+        "identified: tmux 3.3a (a multiplexer, measured) by probes · XTVERSION tmux 3.3a"))
+    // Screen, from the environment only, with no cursor report.
+    var silent = TerminalProbe.Identifier(environment: ["STY": "1.pts-0", "TERM": "screen"])
+    _ = silent.start()
+    guard case .done(let none) = silent.receive([]) else { return }
+    #expect(none.multiplexer == "screen")
+    #expect(none.summary.hasPrefix("identified: screen (a multiplexer) by none"))
+    // Outside one, nil.
+    var plain = TerminalProbe.Identifier(environment: ["TERM": "xterm-256color"])
+    _ = plain.start()
+    guard case .done(let other) = plain.receive([]) else { return }
+    #expect(other.multiplexer == nil)
   }
 
   @Test func anUnknownTerminalGetsItsWideVersionFromOneCharacterPerVersion() throws {

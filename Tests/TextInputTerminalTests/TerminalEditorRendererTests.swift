@@ -120,7 +120,9 @@ func render(_ editor: Editor, columns: Int? = nil, rows: Int? = nil) -> Golden {
     // Each cluster that terminals disagree on, on its own line: the grid
     // always has the view's width, whatever the profile says of each.
     let lines =
-      TerminalProbe.clusters.map(\.cluster) + ["\u{627}\u{644}\u{639}", "\u{1B}]0;t\u{7}"]
+      TerminalClusterKind.allCases.compactMap(\.probeCluster) + [
+        "\u{627}\u{644}\u{639}", "\u{1B}]0;t\u{7}",
+      ]
     var editor = terminalEditor(
       lines.joined(separator: "\n"), columns: 12, rows: lines.count, profile: profile)
     editor.select(NSRange(location: 0, length: 0))

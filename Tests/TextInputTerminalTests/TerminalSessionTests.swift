@@ -122,26 +122,25 @@ final class PseudoTerminal {
     }
   }
 
-  @Test func probeReadsAnswersAndKeepsOtherKeys() throws {
+  @Test func measureWidthsReadsOneReportPerCluster() throws {
     let pty = try #require(PseudoTerminal())
     try TerminalSession.run(input: pty.terminal, output: pty.terminal) { session in
       _ = pty.written()
-      // The answers tmux 3.3a gives, already waiting, with a key typed among them.
-      pty.type("\u{1B}[1;2R\u{1B}[1;3Rx\u{1B}[1;5R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;2R\u{1B}[1;3R")
-      let result = session.probe(timeoutMilliseconds: 5000)
-      #expect(result.isComplete)
-      #expect(result.profile == .tmux)
-      #expect(result.otherEvents == [.text("x")])
-      #expect(pty.written().hasPrefix("\u{1B}[?2027$p\u{1B}[1;1H"))
+      // The answers, already waiting, with a key typed among them.
+      pty.type("\u{1B}[2;2R\u{1B}[2;3Rx\u{1B}[2;5R")
+      let widths = session.measureWidths(
+        of: ["a", "\u{65E5}", "\u{1F44D}\u{1F3FD}"], row: 2, timeoutMilliseconds: 5000)
+      #expect(widths == [1, 2, 4])
+      let written = pty.written()
+      #expect(written.hasPrefix("\u{1B}[2;1H\u{1B}[2Ka\u{1B}[6n\u{1B}[2;1H\u{1B}[2K\u{65E5}"))
+      #expect(written.hasSuffix("\u{1B}[6n\u{1B}[2;1H\u{1B}[2K"))
     }
   }
 
-  @Test func probeOfATerminalThatDoesNotAnswerEndsIncomplete() throws {
+  @Test func measureWidthsOfATerminalThatDoesNotAnswerIsNil() throws {
     let pty = try #require(PseudoTerminal())
     try TerminalSession.run(input: pty.terminal, output: pty.terminal) { session in
-      let result = session.probe(timeoutMilliseconds: 50)
-      #expect(!result.isComplete)
-      #expect(result.profile == .graphemeClusters)
+      #expect(session.measureWidths(of: ["a", "b"], timeoutMilliseconds: 50) == [nil, nil])
     }
   }
 

@@ -87,14 +87,17 @@ import UnicodeTestSupport
   }
 
   @Test func measuredProfileReproducesTmux() {
+    let probed = TerminalClusterKind.allCases.compactMap { kind in
+      kind.probeCluster.map { (kind: kind, cluster: $0) }
+    }
     let widths = Dictionary(
-      uniqueKeysWithValues: TerminalProbe.clusters.map {
+      uniqueKeysWithValues: probed.map {
         ($0.kind, TerminalWidthProfile.tmux.width(of: $0.cluster))
       })
     let profile = TerminalWidthProfile.measured(widths, name: "tmux")
     #expect(profile == .tmux)
     let grapheme = Dictionary(
-      uniqueKeysWithValues: TerminalProbe.clusters.map {
+      uniqueKeysWithValues: probed.map {
         ($0.kind, DisplayWidth.width(in: $0.cluster))
       })
     #expect(TerminalWidthProfile.measured(grapheme, name: "grapheme clusters") == .graphemeClusters)
@@ -125,45 +128,14 @@ import UnicodeTestSupport
   }
 }
 
-@Suite struct TerminalProbeTests {
-  @Test func queryAsksModeThenEachCluster() {
-    let query = String(decoding: TerminalProbe.query(row: 2), as: UTF8.self)
-    #expect(query.hasPrefix("\u{1B}[?2027$p\u{1B}[2;1H\u{2764}\u{FE0F}\u{1B}[6n"))
-    #expect(query.components(separatedBy: "\u{1B}[6n").count == TerminalProbe.clusters.count + 1)
-    #expect(query.hasSuffix("\u{1B}[2;1H\u{1B}[2K"))
-  }
-
-  /// tmux 3.3a's answers, recorded: no DECRQM reply, then seven reports.
-  static let tmuxAnswers =
-    "\u{1B}[2;2R\u{1B}[2;3R\u{1B}[2;5R\u{1B}[2;3R\u{1B}[2;3R\u{1B}[2;2R\u{1B}[2;3R"
-
-  @Test func tmuxAnswersGiveTheTmuxProfile() {
-    var decoder = TerminalInputDecoder()
-    let events = decoder.decode(Array(("x" + Self.tmuxAnswers + "y").utf8)) + decoder.flush()
-    let result = TerminalProbe.result(from: events)
-    #expect(result.isComplete)
-    #expect(result.graphemeClusterMode == nil)
-    #expect(result.otherEvents == [.text("x"), .text("y")])
-    #expect(result.profile.rules == TerminalWidthProfile.tmux.rules)
-    #expect(
-      TerminalProbe.summary(of: result)
-        == "probe: emojiWithVS16 1, textWithVS15 2, emojiModifierSequence 4, zwjSequence 2, "
-        + "regionalIndicatorPair 2, combiningMarks 1, wide 2 · mode 2027 no answer")
-  }
-
-  @Test func aGraphemeClusterTerminal() {
-    let answers =
-      "\u{1B}[?2027;1$y\u{1B}[1;3R\u{1B}[1;2R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;2R\u{1B}[1;3R"
-    var decoder = TerminalInputDecoder()
-    let result = TerminalProbe.result(from: decoder.decode(Array(answers.utf8)))
-    #expect(result.graphemeClusterMode == 1)
-    #expect(result.profile.rules.isEmpty)
-  }
-
-  @Test func noAnswerIsTheLibrarysProfile() {
-    let result = TerminalProbe.result(from: [.text("a")])
-    #expect(!result.isComplete)
-    #expect(result.profile == .graphemeClusters)
-    #expect(result.otherEvents == [.text("a")])
+@Suite struct ProbeClusterTests {
+  @Test(arguments: TerminalClusterKind.allCases)
+  func eachProbeClusterIsOneClusterOfItsKind(_ kind: TerminalClusterKind) {
+    guard let cluster = kind.probeCluster else {
+      #expect(kind == .control || kind == .default)
+      return
+    }
+    #expect(cluster.count == 1)
+    #expect(TerminalClusterKind.of(cluster) == kind)
   }
 }

@@ -107,23 +107,28 @@ check(tmux?.profile.width(of: "👍🏽") == 4, "tmux: 👍🏽 not 4")
 line("multiplexer (tmux 3.3a's widths)", tmux)
 check(knownBytes.count == 1, "the bytes depend on the terminal: \(knownBytes)")
 
-// The pure steps' time, against building the old kind-probe result.
+// The pure steps' time, against decoding the answers they read.
 let kitty = KnownTerminal.named("kitty")!
 let stepTime = best(rounds: 20, warmUp: true) {
   (0..<200).reduce(0) { total, _ in total + (identify { kitty.width(of: $0) }?.roundTrips ?? 0) }
 }
 check(stepTime.result == 200, "the steps gave \(stepTime.result) round trips")
-let kindEvents = TerminalProbe.clusters.map { _ in TerminalEvent.cursorPosition(row: 1, column: 3) }
-let kindTime = best(rounds: 20, warmUp: true) {
-  (0..<200).reduce(0) { total, _ in total + TerminalProbe.result(from: kindEvents).widths.count }
+// The baseline: decoding the answers themselves (one cursor report per cluster).
+let answerBytes = Array(
+  TerminalProbe.identificationClusters.map { _ in "\u{1B}[1;3R" }.joined().utf8)
+let decodeTime = best(rounds: 20, warmUp: true) {
+  (0..<200).reduce(0) { total, _ in
+    var decoder = TerminalInputDecoder()
+    return total + decoder.decode(answerBytes).count
+  }
 }
-check(
-  kindTime.result == 200 * TerminalProbe.clusters.count, "the kind probe read \(kindTime.result)")
+check(decodeTime.result == 200 * reports, "the answers decoded to \(decodeTime.result) events")
 print(
   String(
     format:
-      "identify (simulated answers): %.1f µs; kind-probe result: %.1f µs; ratio %.1f×",
-    stepTime.seconds / 200 * 1e6, kindTime.seconds / 200 * 1e6, stepTime.seconds / kindTime.seconds)
+      "identify (simulated answers): %.1f µs; decoding its answers: %.1f µs; ratio %.1f×",
+    stepTime.seconds / 200 * 1e6, decodeTime.seconds / 200 * 1e6,
+    stepTime.seconds / decodeTime.seconds)
 )
 
 // A known terminal's widths against the library's own, over mixed text.

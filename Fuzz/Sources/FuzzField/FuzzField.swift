@@ -34,6 +34,7 @@
 import Foundation
 import FuzzSupport
 import RightAlignedSpaces
+import TerminalTestSupport
 import TextFieldRules
 import TextInputTerminal
 

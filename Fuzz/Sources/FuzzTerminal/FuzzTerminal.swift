@@ -36,6 +36,7 @@
 
 import Foundation
 import FuzzSupport
+import TerminalTestSupport
 import TextFieldRules
 import TextInputTerminal
 

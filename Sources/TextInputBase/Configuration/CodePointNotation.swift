@@ -24,7 +24,15 @@ package enum CodePointNotation {
   ///
   /// - Complexity: O(1).
   package static func format(_ scalar: Unicode.Scalar) -> String {
-    "U+" + digits(scalar.value)
+    format(scalar.value)
+  }
+
+  /// The code point `value` as `U+XXXX`, whether or not it is a scalar
+  /// value (a surrogate is written too: `U+D800`).
+  ///
+  /// - Complexity: O(1).
+  package static func format(_ value: UInt32) -> String {
+    "U+" + digits(value)
   }
 
   /// The scalar written `U+XXXX` (either case, four to six hexadecimal

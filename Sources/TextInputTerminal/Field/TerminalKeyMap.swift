@@ -67,9 +67,10 @@ public struct TerminalKeyChord: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// What a key does in a terminal text field: an editor command, or a
-/// field-level action (submit, cancel, end of input, redraw, open a link).
-public enum TerminalEditCommand: Hashable, Sendable {
+/// What a key does in a terminal text field (`TerminalTextField.perform(_:)`):
+/// an editor command, or a field-level action (submit, cancel, end of input,
+/// redraw, open a link), as `TerminalChoiceCommand` is a choice list's.
+public enum TerminalFieldCommand: Hashable, Sendable {
   /// Moves the caret (a selection collapses first, as `Editor.move(_:extending:)` does).
   case move(CaretMovement)
   /// Moves the selection's moving end.
@@ -167,7 +168,12 @@ public enum TerminalEditCommand: Hashable, Sendable {
   case complete
 }
 
-/// Keys as data: a table from `TerminalKeyChord` to `TerminalEditCommand`,
+/// The former name of `TerminalFieldCommand`, which also submits, cancels
+/// and suspends: more than editing.
+@available(*, deprecated, renamed: "TerminalFieldCommand")
+public typealias TerminalEditCommand = TerminalFieldCommand
+
+/// Keys as data: a table from `TerminalKeyChord` to `TerminalFieldCommand`,
 /// which `TerminalTextField` consults for every key. Printable text is not in
 /// the map: it is always typed.
 ///
@@ -190,10 +196,10 @@ public enum TerminalEditCommand: Hashable, Sendable {
 /// sends ESC or not). Both bytes in one read are decoded as Alt at once.
 public struct TerminalKeyMap: Hashable, Sendable {
   /// The bindings of single keys.
-  public var bindings: [TerminalKeyChord: TerminalEditCommand]
+  public var bindings: [TerminalKeyChord: TerminalFieldCommand]
   /// The bindings of keys pressed one after the other (two or more chords),
   /// such as Ctrl-X Ctrl-U.
-  public var sequences: [[TerminalKeyChord]: TerminalEditCommand]
+  public var sequences: [[TerminalKeyChord]: TerminalFieldCommand]
   /// vi's command mode, for a map with modes (`viSingleLine`,
   /// `viMultiLine`): the keys while the field is in command mode, where a
   /// typed character is a key and is never inserted. Nil for a map without
@@ -203,14 +209,14 @@ public struct TerminalKeyMap: Hashable, Sendable {
   /// A mode's keys: single keys and sequences (vi's `dd`).
   public struct Mode: Hashable, Sendable {
     /// The bindings of single keys.
-    public var bindings: [TerminalKeyChord: TerminalEditCommand]
+    public var bindings: [TerminalKeyChord: TerminalFieldCommand]
     /// The bindings of keys pressed one after the other.
-    public var sequences: [[TerminalKeyChord]: TerminalEditCommand]
+    public var sequences: [[TerminalKeyChord]: TerminalFieldCommand]
 
     /// A mode of `bindings` and `sequences`.
     public init(
-      _ bindings: [TerminalKeyChord: TerminalEditCommand],
-      sequences: [[TerminalKeyChord]: TerminalEditCommand] = [:]
+      _ bindings: [TerminalKeyChord: TerminalFieldCommand],
+      sequences: [[TerminalKeyChord]: TerminalFieldCommand] = [:]
     ) {
       self.bindings = bindings
       self.sequences = sequences
@@ -219,8 +225,8 @@ public struct TerminalKeyMap: Hashable, Sendable {
 
   /// A map of `bindings` and `sequences`.
   public init(
-    _ bindings: [TerminalKeyChord: TerminalEditCommand] = [:],
-    sequences: [[TerminalKeyChord]: TerminalEditCommand] = [:]
+    _ bindings: [TerminalKeyChord: TerminalFieldCommand] = [:],
+    sequences: [[TerminalKeyChord]: TerminalFieldCommand] = [:]
   ) {
     self.bindings = bindings
     self.sequences = sequences
@@ -229,7 +235,7 @@ public struct TerminalKeyMap: Hashable, Sendable {
   /// What the keys pressed so far, in order, do.
   public enum Lookup: Hashable, Sendable {
     /// They are bound to this command.
-    case command(TerminalEditCommand)
+    case command(TerminalFieldCommand)
     /// They start a longer binding: wait for the next key.
     case prefix
     /// Nothing is bound to them: they do nothing.
@@ -258,8 +264,8 @@ public struct TerminalKeyMap: Hashable, Sendable {
   }
 
   private func lookup(
-    _ chords: [TerminalKeyChord], bindings: (TerminalKeyChord) -> TerminalEditCommand?,
-    sequences: [[TerminalKeyChord]: TerminalEditCommand], escapeIsPrefix: Bool
+    _ chords: [TerminalKeyChord], bindings: (TerminalKeyChord) -> TerminalFieldCommand?,
+    sequences: [[TerminalKeyChord]: TerminalFieldCommand], escapeIsPrefix: Bool
   ) -> Lookup {
     guard let first = chords.first else { return .unbound }
     let escape = TerminalKeyChord(.escape)
@@ -282,7 +288,7 @@ public struct TerminalKeyMap: Hashable, Sendable {
   /// with Alt (terminals send either for the same key).
   ///
   /// - Complexity: O(1).
-  public subscript(chord: TerminalKeyChord) -> TerminalEditCommand? {
+  public subscript(chord: TerminalKeyChord) -> TerminalFieldCommand? {
     get { bindings[chord] ?? chord.metaAsAlt.flatMap { bindings[$0] } }
     set { bindings[chord] = newValue }
   }
@@ -290,7 +296,7 @@ public struct TerminalKeyMap: Hashable, Sendable {
   /// The bindings every field shares, in the order the documentation lists
   /// them: readline's and Emacs' keys, the arrows and Home / End (by laid-out
   /// line), Shift with a move to select.
-  public static let sharedBindings: [(TerminalKeyChord, TerminalEditCommand)] = [
+  public static let sharedBindings: [(TerminalKeyChord, TerminalFieldCommand)] = [
     (TerminalKeyChord(.left), .move(.left)),
     (TerminalKeyChord(.right), .move(.right)),
     (.control("b"), .move(.backward(.grapheme))),
@@ -348,7 +354,7 @@ public struct TerminalKeyMap: Hashable, Sendable {
   ]
 
   /// The sequences every field shares: Ctrl-X Ctrl-U undoes, as in readline.
-  public static let sharedSequences: [([TerminalKeyChord], TerminalEditCommand)] = [
+  public static let sharedSequences: [([TerminalKeyChord], TerminalFieldCommand)] = [
     ([.control("x"), .control("u")], .undo)
   ]
 
@@ -398,8 +404,8 @@ public struct TerminalKeyMap: Hashable, Sendable {
   static func vi(_ insert: TerminalKeyMap) -> TerminalKeyMap {
     var map = insert
     map[TerminalKeyChord(.escape)] = .enterCommandMode
-    var keys: [TerminalKeyChord: TerminalEditCommand] = [:]
-    func bind(_ characters: String, _ command: TerminalEditCommand) {
+    var keys: [TerminalKeyChord: TerminalFieldCommand] = [:]
+    func bind(_ characters: String, _ command: TerminalFieldCommand) {
       for character in characters { keys[TerminalKeyChord(.character(character))] = command }
     }
     bind("h", .move(.backward(.grapheme)))
@@ -420,7 +426,7 @@ public struct TerminalKeyMap: Hashable, Sendable {
     bind("I", .enterInsertMode(.lineStart))
     bind("A", .enterInsertMode(.lineEnd))
     for (key, command) in [
-      (TerminalKey.left, TerminalEditCommand.move(.backward(.grapheme))),
+      (TerminalKey.left, TerminalFieldCommand.move(.backward(.grapheme))),
       (.right, .move(.forward(.grapheme))), (.up, .historyPrevious), (.down, .historyNext),
       (.home, .move(.lineStart)), (.end, .move(.lineEnd)), (.delete, .deleteForward(.grapheme)),
       (.enter, .submit),
@@ -428,7 +434,7 @@ public struct TerminalKeyMap: Hashable, Sendable {
       keys[TerminalKeyChord(key)] = command
     }
     for (letter, command) in [
-      ("r", TerminalEditCommand.redo), ("c", .cancel), ("d", .endOfInput), ("z", .suspend),
+      ("r", TerminalFieldCommand.redo), ("c", .cancel), ("d", .endOfInput), ("z", .suspend),
       ("l", .redraw), ("j", .submit),
     ] {
       keys[.control(Character(letter))] = command
@@ -466,7 +472,7 @@ public struct TerminalKeyMap: Hashable, Sendable {
   }
 }
 
-extension TerminalEditCommand {
+extension TerminalFieldCommand {
   /// A short description for tables and help lines.
   public var summary: String {
     switch self {

@@ -44,7 +44,7 @@ extension TerminalTextField {
 
   /// Performs yank-pop, transpose or a case command.
   mutating func performEditing(
-    _ command: TerminalEditCommand, afterYank yank: (range: NSRange, index: Int)?
+    _ command: TerminalFieldCommand, afterYank yank: (range: NSRange, index: Int)?
   ) {
     switch command {
     case .yankPop:

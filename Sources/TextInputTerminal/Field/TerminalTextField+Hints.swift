@@ -25,7 +25,7 @@ extension TerminalTextField {
 
   /// Accepts the hint for a move right, to the line's or text's end, or
   /// forward (Ctrl-F, Alt-F) made at the end of the text; whether it did.
-  mutating func acceptHint(for command: TerminalEditCommand) -> Bool {
+  mutating func acceptHint(for command: TerminalFieldCommand) -> Bool {
     let word: Bool
     switch command {
     case .move(.right), .move(.forward(.grapheme)), .move(.lineEnd), .move(.documentEnd),

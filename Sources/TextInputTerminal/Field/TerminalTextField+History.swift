@@ -73,8 +73,8 @@ extension TerminalTextField {
 
   // MARK: Commands
 
-  /// Performs a history command (see `TerminalEditCommand`).
-  mutating func performHistory(_ command: TerminalEditCommand) -> Outcome? {
+  /// Performs a history command (see `TerminalFieldCommand`).
+  mutating func performHistory(_ command: TerminalFieldCommand) -> Outcome? {
     switch command {
     case .historyPrevious:
       guard let history = unmaskedHistory, history.count > 0, isOnEdgeLine(top: true) else {

@@ -25,7 +25,7 @@ extension TerminalTextField {
 
   /// Enters vi's command mode (the caret back one cluster, not past its
   /// paragraph's start) or insert mode (after the command's move).
-  mutating func switchViMode(_ command: TerminalEditCommand) {
+  mutating func switchViMode(_ command: TerminalFieldCommand) {
     guard keyMap.commandMode != nil else { return }
     switch command {
     case .enterCommandMode:

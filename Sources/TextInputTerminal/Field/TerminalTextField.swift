@@ -387,7 +387,7 @@ public struct TerminalTextField: Sendable {
   ///
   /// - Returns: the outcome, when the command has one of its own (submit,
   ///   cancel, …); nil when it edits or moves.
-  public mutating func perform(_ command: TerminalEditCommand) -> Outcome? {
+  public mutating func perform(_ command: TerminalFieldCommand) -> Outcome? {
     let wasKill = lastCommandKilled
     lastCommandKilled = false
     if acceptHint(for: command) { return nil }
@@ -642,7 +642,7 @@ public struct TerminalTextField: Sendable {
   /// Kills (cuts into the kill buffer) what `command` names, or the
   /// selection when there is one; a kill right after a kill joins it in the
   /// buffer (before it when killing backward).
-  private mutating func kill(_ command: TerminalEditCommand, appending: Bool) {
+  private mutating func kill(_ command: TerminalFieldCommand, appending: Bool) {
     // The range is found in a function of its own, so that no copy of the
     // state is alive during the edit (the text would be copied).
     guard let (range, backward) = killRange(command), range.length > 0 else { return }
@@ -660,7 +660,7 @@ public struct TerminalTextField: Sendable {
   /// What `kill(_:appending:)` cuts for `command`: the selection when there
   /// is one, else the range the command names, and whether it lies before
   /// the caret; nil for a command that kills nothing.
-  private func killRange(_ command: TerminalEditCommand) -> (NSRange, backward: Bool)? {
+  private func killRange(_ command: TerminalFieldCommand) -> (NSRange, backward: Bool)? {
     let state = editor.state
     let selection = state.selection
     var range = selection

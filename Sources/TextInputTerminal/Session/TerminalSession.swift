@@ -106,12 +106,13 @@ private func suspendAndResume(_ number: Int32) {
 /// before `start()` are put back by `stop()`.
 ///
 /// The I/O is kept thin: decoding is `TerminalInputDecoder`, drawing
-/// `TerminalEditorRenderer` and `TerminalWriter`, probing `TerminalProbe`.
+/// `TerminalEditorRenderer` and `TerminalWriter`, identifying
+/// `TerminalProbe.Identifier`.
 /// One session at a time; use it from one thread.
 ///
 /// ```swift
 /// try TerminalSession.run { session in
-///   let profile = session.probe().profile
+///   let profile = session.identify().profile
 ///   // nil: the input has ended.
 ///   while let events = session.events(timeoutMilliseconds: 100) {
 ///     for event in events { … }
@@ -348,7 +349,7 @@ public final class TerminalSession: @unchecked Sendable {
   }
 
   /// What one wait for input gave.
-  public enum Input: Equatable, Sendable {
+  enum Input: Equatable, Sendable {
     case bytes([UInt8])
     /// Nothing arrived in time.
     case timeout
@@ -363,7 +364,7 @@ public final class TerminalSession: @unchecked Sendable {
 
   /// Waits up to `milliseconds` (negative: for ever) for input or a resize,
   /// and reads what is there (a resize first).
-  public func read(timeoutMilliseconds milliseconds: Int32) -> Input {
+  func read(timeoutMilliseconds milliseconds: Int32) -> Input {
     var descriptors = [
       pollfd(fd: input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: resizePipe.read, events: Int16(POLLIN), revents: 0),
@@ -428,17 +429,6 @@ public final class TerminalSession: @unchecked Sendable {
     return [.resize(rows: size.rows, columns: size.columns)]
   }
 
-  /// Asks the terminal how it measures (see `TerminalProbe`), waiting at
-  /// most `timeoutMilliseconds` in all for the answers: a terminal that does
-  /// not answer costs that long, never more. Keys typed meanwhile are in
-  /// `otherEvents`. Call it after `start()`, before the first frame.
-  public func probe(timeoutMilliseconds: Int = 500, row: Int = 1) -> TerminalProbe.Result {
-    write(String(decoding: TerminalProbe.query(row: row), as: UTF8.self))
-    let deadline = ContinuousClock.now.advanced(by: .milliseconds(timeoutMilliseconds))
-    let events = answers(reports: TerminalProbe.clusters.count, until: deadline)
-    return TerminalProbe.result(from: events)
-  }
-
   /// Finds which terminal this is and how it draws every cluster (see
   /// `TerminalProbe.Identifier`), waiting at most `timeoutMilliseconds` in
   /// all, over every round: a terminal that answers nothing costs that
@@ -480,6 +470,34 @@ public final class TerminalSession: @unchecked Sendable {
       }
     }
   }
+
+  /// The width in cells this terminal gives each of `clusters`: each is
+  /// printed at column 1 of `row` (1-based) after clearing the row, as a
+  /// cell holds it (`VisibleControls.cellText(_:)`: a cluster that would
+  /// join the cell before it goes on U+00A0), followed by a cursor position
+  /// report request (`CSI 6 n`); the row is cleared at the end. Nil for a
+  /// cluster whose report did not come within `timeoutMilliseconds` (in
+  /// all). Keys typed meanwhile are lost. Call it after `start()`, on a
+  /// screen whose `row` may be overwritten (the alternate screen).
+  ///
+  /// - Complexity: one round trip; O(n) in the clusters' length.
+  public func measureWidths(
+    of clusters: [String], row: Int = 1, timeoutMilliseconds: Int = 5000
+  ) -> [Int?] {
+    let row = max(row, 1)
+    var out = ""
+    for cluster in clusters {
+      out += "\u{1B}[\(row);1H\u{1B}[2K\(VisibleControls.cellText(cluster))\u{1B}[6n"
+    }
+    write(out + "\u{1B}[\(row);1H\u{1B}[2K")
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(timeoutMilliseconds))
+    var widths: [Int?] = []
+    for event in answers(reports: clusters.count, until: deadline) {
+      if case .cursorPosition(_, let column) = event { widths.append(max(column - 1, 0)) }
+    }
+    while widths.count < clusters.count { widths.append(nil) }
+    return Array(widths.prefix(clusters.count))
+  }
 }
 
 extension TerminalSession {
@@ -487,7 +505,7 @@ extension TerminalSession {
   /// arrived or `deadline` has passed (a resize is a `.resize` event): the
   /// answers to a probe, and any keys typed meanwhile. Never waits past the
   /// deadline; a terminal that answers nothing costs the time to it.
-  public func answers(reports: Int, until deadline: ContinuousClock.Instant) -> [TerminalEvent] {
+  func answers(reports: Int, until deadline: ContinuousClock.Instant) -> [TerminalEvent] {
     var events: [TerminalEvent] = []
     var count = 0
     while count < reports {
@@ -512,7 +530,7 @@ extension TerminalSession {
   /// (or a signal the session handles) turns it off again: for a terminal an
   /// earlier session found settable (`identify`), so that a later session
   /// measures as that one did. Does nothing before `start()`.
-  public func turnOnGraphemeClusterMode() {
+  func turnOnGraphemeClusterMode() {
     guard isStarted, !turnedOnGraphemeClusterMode else { return }
     write("\u{1B}[?2027h")
     turnedOnGraphemeClusterMode = true

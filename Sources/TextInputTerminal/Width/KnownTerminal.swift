@@ -130,7 +130,7 @@ public struct KnownTerminal: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the environment says the program runs in tmux or screen.
-  public static func isMultiplexer(_ environment: [String: String]) -> Bool {
+  static func isMultiplexer(_ environment: [String: String]) -> Bool {
     if environment["TMUX"] != nil || environment["STY"] != nil { return true }
     let program = environment["TERM_PROGRAM"]?.lowercased() ?? ""
     let term = environment["TERM"]?.lowercased() ?? ""

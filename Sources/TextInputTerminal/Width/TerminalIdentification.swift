@@ -148,9 +148,20 @@ extension TerminalProbe {
       }
     }
 
-    private var isMultiplexer: Bool {
-      KnownTerminal.isMultiplexer(environment)
-        || software.map { $0.lowercased().hasPrefix("tmux") || $0.hasPrefix("screen") } == true
+    /// The multiplexer the program runs in: XTVERSION's answer when it
+    /// names tmux or screen (`tmux 3.3a`), else what the environment says
+    /// (`TMUX`, `STY`, `TERM_PROGRAM`, `TERM`); nil outside one.
+    private var multiplexer: String? {
+      if let software, software.lowercased().hasPrefix("tmux") || software.hasPrefix("screen") {
+        return software
+      }
+      guard KnownTerminal.isMultiplexer(environment) else { return nil }
+      let term = environment["TERM"]?.lowercased() ?? ""
+      let program = environment["TERM_PROGRAM"]?.lowercased() ?? ""
+      if environment["STY"] != nil || (program != "tmux" && term.hasPrefix("screen")) {
+        return "screen"
+      }
+      return "tmux"
     }
 
     private func identification(
@@ -170,7 +181,7 @@ extension TerminalProbe {
         softwareName: software, graphemeClusterMode: mode2027,
         secondaryDeviceAttributes: deviceAttributes, widths: widths,
         roundTrips: roundTrips, bytesWritten: bytesWritten, otherEvents: otherEvents,
-        reason: reason, composition: composition ?? .graphemeClusters)
+        reason: reason, composition: composition ?? .graphemeClusters, multiplexer: multiplexer)
     }
 
     private func decide(_ columns: [Int]) -> Identification {
@@ -178,9 +189,11 @@ extension TerminalProbe {
       let named = namedByXTVersion
       guard columns.count >= clusters.count else {
         // No (or not every) cursor report: the name is all there is.
-        if isMultiplexer {
+        if let multiplexer {
           return identification(
-            nil, .none, reason: "a multiplexer answered no cursor report: the library's widths")
+            nil, .none,
+            reason: "a multiplexer (\(multiplexer)) answered no cursor report: the library's widths"
+          )
         }
         if let terminal = named.terminals.first, let software {
           return identification(
@@ -204,10 +217,10 @@ extension TerminalProbe {
       ]
       for (kind, width) in zip(kinds, probes) { widths[kind] = width }
       let measuredHow = "measured per composition (\(composition))"
-      if isMultiplexer {
+      if let multiplexer {
         return identification(
           nil, .probes,
-          reason: "a multiplexer draws in its own grid: \(measuredHow)",
+          reason: "a multiplexer (\(multiplexer)) draws in its own grid: \(measuredHow)",
           composition: composition, widths: widths)
       }
       func differing(_ terminal: KnownTerminal) -> Int {
@@ -282,8 +295,8 @@ extension TerminalProbe {
     public var profile: TerminalWidthProfile
     /// The XTVERSION answer (`"kitty(0.43.1)"`), if any.
     public var softwareName: String?
-    /// The DECRQM answer for mode 2027, if any (see
-    /// `TerminalProbe.Result.graphemeClusterMode`).
+    /// The DECRQM answer for mode 2027 (0 unknown, 1 set, 2 reset, 3
+    /// permanently set, 4 permanently reset), or nil if not answered.
     public var graphemeClusterMode: Int?
     /// The DA2 answer's parameters (`CSI > Pp ; Pv ; Pc c`), if any.
     public var secondaryDeviceAttributes: [Int]?
@@ -305,6 +318,11 @@ extension TerminalProbe {
     /// The composition rules the probes' widths describe (the profile when
     /// `source` is `.probes`); `.graphemeClusters` when no report came.
     public var composition: TerminalComposition = .graphemeClusters
+    /// The multiplexer the program runs in (`tmux 3.3a` as XTVERSION names
+    /// it, else `tmux` or `screen` as the environment says), or nil. In
+    /// one, `terminal` is nil: the widths are the multiplexer's grid's,
+    /// measured per composition.
+    public var multiplexer: String? = nil
 
     /// Whether mode 2027 can be turned on and off: DECRQM answered 1 (set)
     /// or 2 (reset). A view turns it on while it runs when it was reset
@@ -313,9 +331,14 @@ extension TerminalProbe {
       graphemeClusterMode == 1 || graphemeClusterMode == 2
     }
 
-    /// A line for logs: `identified: kitty 0.43.1 by widths · XTVERSION kitty(0.43.1) · mode 2027 0`.
+    /// A line for logs: `identified: kitty 0.43.1 by widths · XTVERSION kitty(0.43.1) · mode 2027 0`;
+    /// in a multiplexer, `identified: tmux 3.3a (a multiplexer, measured) by probes · …`.
     public var summary: String {
-      let who = terminal?.label ?? (source == .probes ? "unknown, measured" : "unknown")
+      let measured = source == .probes ? ", measured" : ""
+      let who =
+        terminal?.label
+        ?? multiplexer.map { "\($0) (a multiplexer\(measured))" }
+        ?? (source == .probes ? "unknown, measured" : "unknown")
       let version = profile.wideUnicodeVersion.map { " · wide \($0)" } ?? ""
       return "identified: \(who) by \(source.rawValue)"
         + " · XTVERSION \(softwareName ?? "no answer")"
@@ -334,7 +357,7 @@ extension TerminalProbe {
   public static var identifyingClusters: [String] { KnownTerminalTables.probeClusters }
 
   /// What `terminal` answers for `identifyingClusters`, in cells.
-  public static func identifyingWidths(_ terminal: KnownTerminal) -> [Int] {
+  static func identifyingWidths(_ terminal: KnownTerminal) -> [Int] {
     let digits = KnownTerminalTables.probeWidths[terminal.index]
     return digits.compactMap { $0.hexDigitValue }
   }

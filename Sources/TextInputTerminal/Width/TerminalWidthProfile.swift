@@ -20,6 +20,22 @@ public enum TerminalClusterKind: String, Hashable, Sendable, CaseIterable {
   /// Anything else: the library's width.
   case `default`
 
+  /// The cluster that stands for this kind when a terminal's widths are
+  /// measured kind by kind (`TerminalWidthProfile.measured(_:name:options:)`),
+  /// or nil for `control` and `default`, which are not measured.
+  public var probeCluster: String? {
+    switch self {
+    case .emojiWithVS16: "\u{2764}\u{FE0F}"  // ❤️
+    case .textWithVS15: "\u{231A}\u{FE0E}"  // ⌚︎
+    case .emojiModifierSequence: "\u{1F44D}\u{1F3FD}"  // 👍🏽
+    case .zwjSequence: "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}"  // 👩‍👩‍👧
+    case .regionalIndicatorPair: "\u{1F1EB}\u{1F1F7}"  // 🇫🇷
+    case .combiningMarks: "e\u{301}"  // é, decomposed
+    case .wide: "\u{65E5}"  // 日
+    case .control, .default: nil
+    }
+  }
+
   /// The kind of a grapheme cluster, from TextMetrics' Unicode properties
   /// (`ScalarProperties`, the system ICU's), the same tables the widths
   /// come from.
@@ -71,7 +87,7 @@ public enum TerminalClusterKind: String, Hashable, Sendable, CaseIterable {
 /// `DisplayWidth` count 2, 2 and 1. A text view that draws borders and a
 /// caret must measure as the terminal in front of it does: a profile says
 /// how, one `Rule` per `TerminalClusterKind`, and `TerminalCellFont` lays
-/// text out with it. `TerminalProbe` builds one by asking the terminal.
+/// text out with it. `TerminalSession.identify` finds one by asking the terminal.
 ///
 /// ```swift
 /// TerminalWidthProfile.tmux.width(of: "👍🏽")              // 4
@@ -244,7 +260,7 @@ public struct TerminalWidthProfile: Hashable, Sendable {
   }
 
   /// A profile from measured widths: for each kind, the rule that gives the
-  /// width measured for its probe cluster (`TerminalProbe.clusters`), the
+  /// width measured for its probe cluster (`TerminalClusterKind.probeCluster`), the
   /// library's if it agrees, else the first scalar's, the sum of the
   /// scalars', or the fixed number. A kind not measured keeps the library's.
   public static func measured(
@@ -253,7 +269,7 @@ public struct TerminalWidthProfile: Hashable, Sendable {
   ) -> TerminalWidthProfile {
     var profile = TerminalWidthProfile(name: name, options: options)
     for (kind, width) in widths {
-      guard let probe = TerminalProbe.cluster(for: kind) else { continue }
+      guard let probe = kind.probeCluster else { continue }
       let candidates: [Rule] = [.library, .firstScalar, .sumOfScalars]
       let rule =
         candidates.first { profile.width(of: probe, as: $0) == width } ?? .cells(width)

@@ -1,3 +1,6 @@
+import TextInputBase
+public import TextInputTerminal
+
 /// A small terminal that reads the bytes `TerminalWriter` writes and shows
 /// what a real terminal would: for checking that the bytes reproduce the
 /// `TerminalScreen` they were written from, under a width profile.
@@ -16,6 +19,9 @@
 /// Anything else is reported as a `Problem`: a control character,
 /// another sequence, a cluster that does not fit before the row's end, a
 /// cluster of no width.
+///
+/// It is test support (the `TerminalTestSupport` product, which tests and
+/// fuzzers depend on), not part of the terminal text view.
 ///
 /// ```swift
 /// var screen = TerminalScreen(columns: 4, rows: 1)
@@ -40,7 +46,7 @@ public struct TerminalReplay: Sendable {
     public var description: String {
       switch self {
       case .controlCharacter(let value):
-        return "control character U+\(CodePointNotation.digits(value)) in the bytes"
+        return "control character \(CodePointNotation.format(value)) in the bytes"
       case .unexpectedSequence(let text):
         return "unexpected escape sequence \(text.debugDescription)"
       case .pastRowEnd(let cluster, let at):
