@@ -360,7 +360,8 @@ if sizes.first == 200, sizes.last == 1_000_000 {
 // Per key at 4 MB against 200 B: typing and ← / →, masked or not.
 if includes4MB {
   print("")
-  print("Per key at 4 MB against 200 B (multi-line: three rows of 500-unit paragraphs; single-line):")
+  print(
+    "Per key at 4 MB against 200 B (multi-line: three rows of 500-unit paragraphs; single-line):")
   for shape in Shape.table where shapes.contains(shape) {
     for masked in [false, true] {
       for keyCase in [keyCases[0], keyCases[2]] {
@@ -370,7 +371,8 @@ if includes4MB {
           var screen = TerminalScreen(columns: columns, rows: field.height)
           let label = "\(shape.name)\(masked ? " masked" : ""), \(size) B, \(keyCase.name)"
           figures.append(
-            run(keyCase, on: &field, screen: &screen, label: label, budget: 0.5, maximum: 100).total)
+            run(keyCase, on: &field, screen: &screen, label: label, budget: 0.5, maximum: 100).total
+          )
           verify(field, screen: screen, shape: shape, masked: masked, label: label)
         }
         let ratio = figures[1] / figures[0]
