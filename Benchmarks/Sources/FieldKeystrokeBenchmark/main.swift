@@ -393,6 +393,10 @@ if shapes.contains(.multiLineTall) {
   let tallSizes = [10_000, 1_000_000] + (includes4MB ? [4_000_000] : [])
   print("")
   print("A multi-line field of 24 rows, µs per key, and the ratio to 10 KB:")
+  var header = "case".padding(toLength: 42, withPad: " ", startingAt: 0)
+  for size in tallSizes { header += right("\(size) B", 12) }
+  for size in tallSizes.dropFirst() { header += right("/\(size)", 10) }
+  print(header)
   for masked in [false, true] {
     for keyCase in keyCases {
       var figures: [Double] = []
