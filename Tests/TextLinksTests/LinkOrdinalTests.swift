@@ -102,3 +102,55 @@ struct LinkOrdinalTests {
     }
   }
 }
+
+/// A mask of every cluster but line breaks, drawn as one `*` each, cluster
+/// by cluster (as SecureEntry draws a password).
+private struct StarMask: EditorBehaviour {
+  var substitutesDisplay: Bool { true }
+  var substitutesClusterByCluster: Bool { true }
+
+  func displaySubstitution(inParagraphs range: NSRange, of editor: EditorState)
+    -> DisplaySubstitution?
+  {
+    let bounds = editor.graphemeBoundaries
+    let clusters = zip(bounds, bounds.dropFirst()).filter { start, end in
+      start >= range.location && end <= NSMaxRange(range) && editor.utf16[start] != 0x0A
+        && editor.utf16[start] != 0x0D
+    }.map { NSRange(location: $0.0, length: $0.1 - $0.0) }
+    return DisplaySubstitution(clusters: clusters, replacement: 0x2A)
+  }
+}
+
+extension LinkOrdinalTests {
+  /// Under a mask that changes the text's length, the links a layout gives
+  /// (mapped when read) are the kept links mapped through the display map.
+  @Test func maskedLinksAreMappedWhenRead() async {
+    await propertyCheck(count: 100, input: Self.text, Self.edit.array(of: 1...6)) {
+      text, edits in
+      var editor = Editor(
+        text: text, font: cellFont,
+        geometry: ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 200, height: 100)),
+        isEditing: true, behaviours: [EditorLinks(), StarMask()])
+      for (position, deleted, inserted) in edits {
+        let count = editor.state.utf16Count
+        let start = count == 0 ? 0 : position % (count + 1)
+        editor.select(
+          editor.state.widened(NSRange(location: start, length: min(deleted, count - start))))
+        editor.insert(inserted.joined())
+      }
+      let map = editor.state.displayMap
+      let kept = editor.behaviour(EditorLinks.self)?.links ?? []
+      let expected = kept.map {
+        Link(range: map.displayed(fromTyped: $0.range), target: $0.target)
+      }
+      guard let presentation = editor.linkPresentation else {
+        Issue.record("no link presentation")
+        return
+      }
+      #expect(presentation.links == expected, "\(editor.text.debugDescription)")
+      let layout = presentation.layout
+      #expect(layout.linkIndices(onLines: 0..<layout.frame.lineFragments.count) == 0..<kept.count)
+      #expect(layout.rectsByLink.count == kept.count)
+    }
+  }
+}
