@@ -107,18 +107,16 @@ public struct SecureEntry: EditorBehaviour {
     -> DisplaySubstitution?
   {
     guard isSecure else { return nil }
-    let bounds = editor.graphemeBoundaryView
     let units = editor.utf16
     let end = Swift.min(NSMaxRange(paragraphs), units.count)
-    var index = bounds.partitioningIndex { $0 >= paragraphs.location }
     var clusters: [NSRange] = []
-    while index + 1 < bounds.count, bounds[index + 1] <= end {
-      let start = bounds[index]
-      let next = bounds[index + 1]
+    var start = editor.widened(NSRange(location: paragraphs.location, length: 0)).location
+    if start < paragraphs.location { start = editor.graphemeBoundary(after: start) ?? end }
+    while start < end, let next = editor.graphemeBoundary(after: start), next <= end {
       if !HardBreaks.isBreak(units[start]) {
         clusters.append(NSRange(location: start, length: next - start))
       }
-      index += 1
+      start = next
     }
     return DisplaySubstitution(clusters: clusters, replacement: maskUnit)
   }

@@ -6,58 +6,44 @@ import TextMetrics
 /// kept up to date edit by edit: an edit re-segments only from the boundary
 /// before it to the first boundary after it that the old text shared.
 ///
-/// Storage is the gap-buffer core the editing structures share
-/// (`GapBuffer`), with the gap at the last edit: the boundaries after it are
-/// stored relative to one shift, which an edit changes by its change in
-/// length instead of moving every later boundary. So a keystroke costs
-/// O(edit + nearby clusters) plus moving the gap from the previous edit
-/// (nothing when typing goes on where it was), not O(text). A query is a
-/// binary search (`Boundaries`, an O(1) random-access view); `offsets`, the
-/// array, is built on demand (O(n)).
+/// Storage is one bit per code unit (`BoundaryBits`: set where a cluster
+/// starts, the text's end a boundary besides), a gap buffer of bits with
+/// the gap at the last edit and counts per block: about 0.15 bytes a code
+/// unit. The bits after an edit need no shift (a bit's place is its
+/// offset), so a keystroke costs O(edit + nearby clusters) plus moving the
+/// gap from the previous edit (nothing when typing goes on where it was),
+/// not O(text). Finding the boundary before or after an offset scans words
+/// of bits; the k-th boundary (`GraphemeBoundaries`) and the number of
+/// boundaries before an offset read the block counts.
 struct GraphemeIndex: Sendable {
-  /// The boundaries, ascending. Offsets are kept in 32 bits (4 bytes a
-  /// boundary, not 8): a text of up to `UInt32.max` UTF-16 code units.
-  private var boundaries: GapBuffer<BoundaryOffset>
+  /// A bit per code unit, set at each boundary but the text's end.
+  private var bits: BoundaryBits
+
   /// The text's length in UTF-16 code units.
-  private(set) var count: Int
+  var count: Int { bits.count }
 
   init(units: [UInt16]) {
-    boundaries = GapBuffer(Graphemes.boundaries(utf16: units).offsets.map(BoundaryOffset.init))
-    count = units.count
+    bits = BoundaryBits(count: units.count, set: Graphemes.boundaries(utf16: units).offsets)
   }
 
-  /// The boundaries, ascending, as a random-access view (O(1) to make and
-  /// to index).
-  var view: GraphemeBoundaries { GraphemeBoundaries(boundaries: boundaries) }
+  /// The boundaries, ascending, as a random-access view (O(1) to make; an
+  /// index is read through the block counts).
+  var view: GraphemeBoundaries { GraphemeBoundaries(bits: bits) }
 
   /// Ascending boundaries, 0 and the length included.
   ///
-  /// - Complexity: O(n): built from the gap buffer.
-  var offsets: [Int] { boundaries.array.map(\.offset) }
-
-  /// The first index of `view` whose offset is >= `offset`.
-  private func lowerBound(_ offset: Int) -> Int {
-    boundaries.partitioningIndex { $0.offset >= offset }
-  }
-
-  /// The first index of `view` whose offset is > `offset`.
-  private func upperBound(_ offset: Int) -> Int {
-    boundaries.partitioningIndex { $0.offset > offset }
-  }
+  /// - Complexity: O(n / 64 + c) for the c clusters.
+  var offsets: [Int] { bits.setPositions + [count] }
 
   func isBoundary(_ offset: Int) -> Bool {
-    let boundaries = view
-    let index = lowerBound(offset)
-    return index < boundaries.endIndex && boundaries[index] == offset
+    offset == count || (offset >= 0 && offset < count && bits.isSet(offset))
   }
 
   /// The boundary at or before / at or after `offset` (clamped to the text).
   private func snap(_ offset: Int, forward: Bool) -> Int {
     let clamped = Swift.min(Swift.max(offset, 0), count)
-    let boundaries = view
-    let index = lowerBound(clamped)
-    if boundaries[index] == clamped { return clamped }
-    return forward ? boundaries[index] : boundaries[index - 1]
+    if isBoundary(clamped) { return clamped }
+    return forward ? (after(clamped) ?? count) : (before(clamped) ?? 0)
   }
 
   /// The boundary at or before `offset` (clamped to the text).
@@ -68,15 +54,14 @@ struct GraphemeIndex: Sendable {
 
   /// The last boundary before `offset`, or nil at 0.
   func before(_ offset: Int) -> Int? {
-    let index = lowerBound(Swift.min(offset, count + 1))
-    return index > 0 ? view[index - 1] : nil
+    if offset > count { return count }
+    return bits.previous(before: offset)
   }
 
   /// The first boundary after `offset`, or nil at the end.
   func after(_ offset: Int) -> Int? {
-    let boundaries = view
-    let index = upperBound(Swift.max(offset, -1))
-    return index < boundaries.endIndex ? boundaries[index] : nil
+    guard offset < count else { return nil }
+    return bits.next(after: offset) ?? count
   }
 
   /// `range` clamped to the text, then widened to boundaries; an empty range
@@ -112,10 +97,11 @@ struct GraphemeIndex: Sendable {
   {
     guard oldLength != 0 || newLength != 0 else { return start..<start }
     let newCount = units.count
-    let delta = newLength - oldLength
     // The boundary before the edit (0 at the start): the first one re-segmented.
-    let baseIndex = Swift.max(lowerBound(start == 0 ? 1 : start) - 1, 0)
-    let base = boundaries[baseIndex].offset
+    let base = start == 0 ? 0 : (bits.previous(before: start) ?? 0)
+    // The edited units' bits go; the new ones come clear. The old bits
+    // after the edit are then where the new text's offsets put them.
+    bits.replace(start: start, oldLength: oldLength, newLength: newLength)
     let newEditEnd = start + newLength
     var window = Swift.max(newEditEnd - base, 0) + 64
     while true {
@@ -128,61 +114,38 @@ struct GraphemeIndex: Sendable {
         end += 1
       }
       let local = Graphemes.boundaries(utf16: Array(units[base..<end])).offsets
-      for i in 1..<local.count {
-        let p = local[i] + base
+      var sync: Int?
+      for offset in local.dropFirst() {
+        let p = offset + base
         if p >= end { break }
-        guard p >= newEditEnd else { continue }
-        // The old boundary p - delta, if any: the same one, moved.
-        let old = lowerBound(p - delta)
-        if old < boundaries.count, boundaries[old].offset == p - delta {
-          // The old boundaries between the edit and the common one go; the
-          // common one and those after it stay, moved by the change.
-          boundaries.replaceSubrange(
-            baseIndex..<old, with: local[0..<i].map { BoundaryOffset($0 + base) }, shift: delta,
-            minimumGap: 64)
-          count = newCount
-          return base..<p
+        // An old boundary here (moved with the text after the edit): from
+        // here on the boundaries are the old ones.
+        if p >= newEditEnd, bits.isSet(p) {
+          sync = p
+          break
         }
       }
-      if end == newCount {
-        boundaries.replaceSubrange(
-          baseIndex..<boundaries.count, with: local.map { BoundaryOffset($0 + base) },
-          shift: delta, minimumGap: 64)
-        count = newCount
-        return base..<newCount
+      if sync != nil || end == newCount {
+        let limit = sync ?? newCount
+        // The old boundaries between the edit and `limit` go; the new ones come.
+        for position in newEditEnd..<limit { bits.set(position, to: false) }
+        for offset in local {
+          let p = offset + base
+          guard p < limit else { break }
+          bits.set(p, to: true)
+        }
+        return base..<limit
       }
       window *= 2
     }
   }
 }
 
-/// A boundary's offset as stored: 32 bits, wrapping (after the gap it is
-/// relative to the gap buffer's shift, and may be below zero there).
-struct BoundaryOffset: GapBufferElement {
-  var raw: UInt32
-
-  init(_ offset: Int) { raw = UInt32(truncatingIfNeeded: offset) }
-  init(raw: UInt32) { self.raw = raw }
-
-  /// The offset (of an absolute boundary).
-  var offset: Int { Int(raw) }
-
-  static var noShift: Int { 0 }
-  static func isNoShift(_ shift: Int) -> Bool { shift == 0 }
-  static func combined(_ a: Int, _ b: Int) -> Int { a + b }
-  func shifted(by shift: Int) -> BoundaryOffset {
-    BoundaryOffset(raw: raw &+ UInt32(truncatingIfNeeded: shift))
-  }
-  func unshifted(by shift: Int) -> BoundaryOffset {
-    BoundaryOffset(raw: raw &- UInt32(truncatingIfNeeded: shift))
-  }
-}
-
 extension GraphemeIndex: Hashable {
-  static func == (a: Self, b: Self) -> Bool { a.count == b.count && a.view.elementsEqual(b.view) }
+  static func == (a: Self, b: Self) -> Bool { a.count == b.count && a.offsets == b.offsets }
   func hash(into hasher: inout Hasher) {
     hasher.combine(count)
-    for offset in view { hasher.combine(offset) }
+    hasher.combine(offsets)
   }
 }
 
@@ -191,13 +154,21 @@ extension GraphemeIndex: Hashable {
 /// index (`EditorState.graphemeBoundaryView`): for the behaviours that look
 /// boundaries up by index, without building the array.
 package struct GraphemeBoundaries: RandomAccessCollection, Sendable {
-  let boundaries: GapBuffer<BoundaryOffset>
+  let bits: BoundaryBits
 
   package var startIndex: Int { 0 }
-  package var endIndex: Int { boundaries.count }
+  package var endIndex: Int { bits.ones + 1 }
 
   /// Boundary `index` (which must be valid).
   ///
-  /// - Complexity: O(1).
-  package subscript(index: Int) -> Int { boundaries[index].offset }
+  /// - Complexity: O(s + b + w) through the block counts (see `BoundaryBits`).
+  package subscript(index: Int) -> Int { index < bits.ones ? bits.select(index) : bits.count }
+
+  /// The index of the first boundary at or after `offset` (UTF-16 code
+  /// units): the number of boundaries before it.
+  ///
+  /// - Complexity: O(s + b + w), as `subscript(_:)`.
+  package func index(atOrAfter offset: Int) -> Int {
+    offset > bits.count ? endIndex : bits.rank(offset)
+  }
 }
