@@ -462,7 +462,7 @@ do {
         + String(format: "%6.2f", Double(bytes) / characters))
   }
   row("text (UTF16Buffer)", textBytes)
-  row("grapheme boundaries as [Int] (the index keeps 32 bits)", graphemeBytes)
+  row("grapheme boundaries as [Int] (the index: a bit a unit)", graphemeBytes)
   row("layout: lines (TextFrame, its text shared with the input)", layoutBytes)
   row("display map under SecureEntry (field masked − field bare)", maskedBytes - bareBytes)
   row("links (field with EditorLinks − field bare)", linkedBytes - bareBytes)
