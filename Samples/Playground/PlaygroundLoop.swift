@@ -48,6 +48,7 @@ enum PlaygroundLoop {
     draw()
     var running = true
     while running {
+      let ticking = app.isHoldingPress || app.isAnimating
       let wait: Int32 = app.isHoldingPress ? 50 : app.isAnimating ? 16 : -1
       guard let events = terminal.events(waiting: wait) else {
         _ = app.apply(.quit, at: now())
@@ -74,7 +75,19 @@ enum PlaygroundLoop {
       for key in keys where running {
         running = app.apply(key, at: now())
       }
-      if running && (!keys.isEmpty || !resized) { draw() }
+      if running && needsDraw(keys: keys, events: events, ticking: ticking) { draw() }
     }
+  }
+
+  /// Whether the frame is drawn after a read that gave `events` (`keys`
+  /// once the app's own are picked out and resizes left out; a resize was
+  /// drawn already): after a key, or after a wait that timed out while
+  /// `ticking` (something moves, or a press is held). A read that gave no
+  /// event (the middle of a bracketed paste, kept by the decoder until a
+  /// part is whole, or half an escape sequence) changed nothing, so it
+  /// draws nothing: a 1 MB paste comes in hundreds of reads, and a frame
+  /// after each would cost the whole text's drawing each time.
+  static func needsDraw(keys: [PlaygroundKey], events: [TerminalEvent], ticking: Bool) -> Bool {
+    !keys.isEmpty || (events.isEmpty && ticking)
   }
 }

@@ -387,7 +387,12 @@ public enum TerminalPrompt {
         // Text typed in one read is one edit.
         events = TerminalEvent.coalesced(read)
         if events.isEmpty {
-          session.write(machine.tick(at: now()))
+          // A wait for a held press timed out: time passed. Otherwise the
+          // read gave no event (the middle of a bracketed paste, which the
+          // decoder keeps until a part is whole): nothing changed, and a
+          // frame after each of a long paste's reads would draw the whole
+          // text hundreds of times.
+          if wait >= 0 { session.write(machine.tick(at: now())) }
           continue
         }
       } else {

@@ -88,7 +88,9 @@ public enum TerminalEvent: Hashable, Sendable {
   /// DEL, C1) is U+FFFD, and so is invalid UTF-8. A paste longer than
   /// `TerminalInputDecoder.maximumPastePartLength` bytes arrives as
   /// consecutive `.paste` events, its parts in order (inserted one after the
-  /// other with `Editor.insert(_:)`, they join one undo step).
+  /// other with `Editor.insert(_:)`, they join one undo step);
+  /// `TerminalSession.events(timeoutMilliseconds:)` returns them in one
+  /// batch and `TerminalEvent.coalesced(_:)` joins them into one.
   case paste(String)
   /// A mouse event (SGR, mode 1006).
   case mouse(TerminalMouseEvent)
@@ -112,16 +114,28 @@ public enum TerminalEvent: Hashable, Sendable {
   /// from bytes.
   case resumed
 
-  /// `events` with each run of adjacent `.text` events joined into one.
+  /// `events` with each run of adjacent `.text` events joined into one,
+  /// and each run of adjacent `.paste` events (the parts of a long paste)
+  /// joined into one.
   ///
-  /// - Complexity: O(n) in the total text length.
+  /// - Complexity: O(n) in the total text length: each run is appended to
+  ///   in place.
   public static func coalesced(_ events: [TerminalEvent]) -> [TerminalEvent] {
     var out: [TerminalEvent] = []
     out.reserveCapacity(events.count)
     for event in events {
-      if case .text(let more) = event, case .text(let text)? = out.last {
-        out[out.count - 1] = .text(text + more)
-      } else {
+      switch (event, out.last) {
+      case (.text(let more), .text(var text)?):
+        // Off the array first, so that the string is not shared and grows
+        // in place.
+        out.removeLast()
+        text += more
+        out.append(.text(text))
+      case (.paste(let more), .paste(var text)?):
+        out.removeLast()
+        text += more
+        out.append(.paste(text))
+      default:
         out.append(event)
       }
     }

@@ -128,6 +128,11 @@ public final class TerminalSession: @unchecked Sendable {
   public let modes: TerminalModes
   /// How long a lone ESC waits for the rest of a sequence, in milliseconds.
   public var escapeTimeoutMilliseconds: Int32 = 30
+  /// How long a bracketed paste begun in a read may pause, in
+  /// milliseconds, before `events(timeoutMilliseconds:)` returns the parts
+  /// that came so far: until then it keeps reading, so a long paste comes
+  /// whole in one batch (one edit, one frame) rather than a part a read.
+  public var pastePauseMilliseconds: Int32 = 100
   /// How the input is read while the session runs.
   public let inputMode: InputMode
   private var decoder = TerminalInputDecoder()
@@ -398,18 +403,31 @@ public final class TerminalSession: @unchecked Sendable {
 
   /// The next events: waits up to `milliseconds` (negative: for ever) for
   /// input, decodes it, and resolves a lone ESC after
-  /// `escapeTimeoutMilliseconds` of silence. A resize is a `.resize` event
-  /// with the new size. Nil when the input has ended.
+  /// `escapeTimeoutMilliseconds` of silence. A bracketed paste begun is
+  /// read to its end before the events are returned (its parts, consecutive
+  /// `.paste` events, which `TerminalEvent.coalesced(_:)` joins), unless
+  /// the terminal pauses for `pastePauseMilliseconds` in it: a 1 MB paste
+  /// comes in hundreds of reads, and a program that edits and draws after
+  /// each batch would otherwise do so once a part. A resize is a `.resize`
+  /// event with the new size. Nil when the input has ended.
+  ///
+  /// - Complexity: O(n) in the bytes read.
   public func events(timeoutMilliseconds milliseconds: Int32) -> [TerminalEvent]? {
     switch read(timeoutMilliseconds: milliseconds) {
     case .bytes(let bytes):
       var events = decoder.decode(bytes)
-      while decoder.needsFlush {
-        switch read(timeoutMilliseconds: escapeTimeoutMilliseconds) {
+      while decoder.needsFlush || decoder.isInPaste {
+        let inPaste = decoder.isInPaste
+        let wait = inPaste ? pastePauseMilliseconds : escapeTimeoutMilliseconds
+        switch read(timeoutMilliseconds: wait) {
         case .bytes(let more): events += decoder.decode(more)
         case .resized: events += resizeEvent()
         case .continued: events += [.resumed] + resizeEvent()
-        case .timeout, .end: events += decoder.flush()
+        case .timeout, .end:
+          // A paused paste: what came so far; the next call goes on with
+          // it (or sees the end of the input again).
+          if inPaste { return events }
+          events += decoder.flush()
         }
       }
       return events
