@@ -154,3 +154,23 @@ extension LinkOrdinalTests {
     }
   }
 }
+
+extension LinkOrdinalTests {
+  /// Targets no link has any more are forgotten now and then (the ids are
+  /// computed again): more than a thousand links typed over one another
+  /// leave the ids the counted ones.
+  @Test func manyReplacedTargetsLeaveTheCountedIds() {
+    var editor = linkEditor("see a.org and a.org", isEditing: true)
+    for index in 0..<1_100 {
+      editor.select(
+        NSRange(location: 4, length: (editor.text as NSString).range(of: " and").location - 4))
+      editor.insert("x\(index).org")
+    }
+    editor.select(NSRange(location: 0, length: 0))
+    editor.insert("a.org ")
+    let links = editor.behaviour(EditorLinks.self)?.links ?? []
+    let drawn = Self.hyperlinks(editor.linkPresentation?.drawingPrimitives(in: editor.state) ?? [])
+    #expect(drawn == Self.expectedHyperlinks(links))
+    #expect(drawn.last?.hasSuffix("http://a.org 2") == true)
+  }
+}
