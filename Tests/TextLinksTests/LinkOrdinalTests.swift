@@ -174,3 +174,24 @@ extension LinkOrdinalTests {
     #expect(drawn.last?.hasSuffix("http://a.org 2") == true)
   }
 }
+
+extension LinkOrdinalTests {
+  /// All the primitives of a value made by `init` (ids counted when drawn)
+  /// are the kept ones', and the pressed link and its highlight come last.
+  @Test func allPrimitivesOfAValueMadeByInit() throws {
+    let editor = linkEditor("a.org see b.org/x and a.org", isEditing: false)
+    let presentation = try #require(editor.linkPresentation)
+    let counted = LinkPresentation(
+      layout: presentation.layout, pressedLinkIndex: 2,
+      highlightRects: [CGRect(x: 0, y: 0, width: 1, height: 1)],
+      highlightColor: presentation.highlightColor, policy: presentation.policy,
+      tolerance: presentation.tolerance)
+    let kept = presentation.drawingPrimitives(in: editor.state)
+    let all = counted.drawingPrimitives(in: editor.state)
+    #expect(Self.hyperlinks(all) == Self.hyperlinks(kept))
+    #expect(Self.hyperlinks(all).last == "link {22, 5} http://a.org 2")
+    let tail = VisiblePrimitivesTests.summary(Array(all.suffix(2)))
+    #expect(tail.first == "style {22, 5} pressedLink")
+    #expect(tail.last?.hasPrefix("fill ") == true)
+  }
+}

@@ -141,14 +141,6 @@ struct GraphemeIndex: Sendable {
   }
 }
 
-extension GraphemeIndex: Hashable {
-  static func == (a: Self, b: Self) -> Bool { a.count == b.count && a.offsets == b.offsets }
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(count)
-    hasher.combine(offsets)
-  }
-}
-
 /// The grapheme boundaries of an editor's text (UTF-16 code units, 0 and the
 /// length included), ascending, as a random-access view of its grapheme
 /// index (`EditorState.graphemeBoundaryView`): for the behaviours that look
@@ -163,12 +155,4 @@ package struct GraphemeBoundaries: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(s + b + w) through the block counts (see `BoundaryBits`).
   package subscript(index: Int) -> Int { index < bits.ones ? bits.select(index) : bits.count }
-
-  /// The index of the first boundary at or after `offset` (UTF-16 code
-  /// units): the number of boundaries before it.
-  ///
-  /// - Complexity: O(s + b + w), as `subscript(_:)`.
-  package func index(atOrAfter offset: Int) -> Int {
-    offset > bits.count ? endIndex : bits.rank(offset)
-  }
 }
