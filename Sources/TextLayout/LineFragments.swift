@@ -1,4 +1,5 @@
-import Foundation
+package import Foundation
+package import TextMetrics
 
 /// A frame's lines, top to bottom, kept so that an edit does not move or
 /// rewrite the lines after it: a gap buffer at the last edit whose lines
@@ -13,51 +14,20 @@ import Foundation
 /// gap to it: O(d) for the d lines between it and the last edit (none while
 /// typing goes on in one place).
 public struct LineFragments: Sendable {
-  /// The lines before the gap (absolute), the gap, then the lines after it
-  /// (relative to `tailOffset` and `tailY`).
-  var storage: [LineFragment] = []
-  /// The index of the first line after the gap.
-  var gapStart = 0
-  /// The gap's length in `storage`.
-  var gapLength = 0
-  /// Added to the offsets of the lines after the gap.
-  var tailOffset = 0
-  /// Added to the y of the lines after the gap.
-  var tailY: CGFloat = 0
+  /// The lines, in the gap-buffer core the editing structures share: those
+  /// after the gap relative to a shift of offsets and of y.
+  var lines: GapBuffer<LineFragment>
 
   /// No lines.
-  public init() {}
+  public init() {
+    lines = GapBuffer()
+  }
 
   /// The lines of `lines`.
   ///
   /// - Complexity: O(1).
   public init(_ lines: [LineFragment]) {
-    storage = lines
-    gapStart = lines.count
-  }
-
-  /// Moves the gap so that it starts before line `index` (0...count).
-  ///
-  /// - Complexity: O(d) in the number of lines it passes.
-  mutating func moveGap(to index: Int) {
-    guard index != gapStart else { return }
-    let (gap, offset, dy) = (gapLength, tailOffset, tailY)
-    storage.withUnsafeMutableBufferPointer { lines in
-      if index < gapStart {
-        // Lines index..<gapStart go after the gap, made relative.
-        var k = gapStart - 1
-        while k >= index {
-          lines[k + gap] = lines[k].shifted(by: -offset, dy: -dy)
-          k -= 1
-        }
-      } else {
-        // Lines after the gap up to index come before it, made absolute.
-        for k in gapStart..<index {
-          lines[k] = lines[k + gap].shifted(by: offset, dy: dy)
-        }
-      }
-    }
-    gapStart = index
+    self.lines = GapBuffer(lines)
   }
 
   /// Replaces lines `range` with `lines`, and moves every line after them
@@ -68,37 +38,45 @@ public struct LineFragments: Sendable {
   mutating func replaceSubrange(
     _ range: Range<Int>, with lines: [LineFragment], offsetDelta: Int, dy: CGFloat
   ) {
-    moveGap(to: range.upperBound)
-    gapStart = range.lowerBound
-    gapLength += range.count
-    tailOffset += offsetDelta
-    tailY += dy
-    guard !lines.isEmpty else { return }
-    if gapLength < lines.count {
-      let newGap = Swift.max(lines.count, storage.count - gapLength, 16)
-      var grown: [LineFragment] = []
-      grown.reserveCapacity(storage.count - gapLength + newGap)
-      grown.append(contentsOf: storage[0..<gapStart])
-      let filler = lines[0]
-      grown.append(contentsOf: repeatElement(filler, count: newGap))
-      grown.append(contentsOf: storage[(gapStart + gapLength)...])
-      storage = grown
-      gapLength = newGap
-    }
-    storage.withUnsafeMutableBufferPointer { buffer in
-      for (k, line) in lines.enumerated() { buffer[gapStart + k] = line }
-    }
-    gapStart += lines.count
-    gapLength -= lines.count
+    self.lines.replaceSubrange(
+      range, with: lines, shift: LineShift(offset: offsetDelta, dy: dy),
+      minimumGap: Swift.max(self.lines.count - range.count, 16))
   }
 
   /// The lines as an array.
   ///
   /// - Complexity: O(n).
-  public var array: [LineFragment] { Array(self) }
+  public var array: [LineFragment] { lines.array }
 }
 
-extension LineFragment {
+/// How far the lines after an edit move: code units and points.
+@usableFromInline
+package struct LineShift: Sendable {
+  package var offset: Int
+  package var dy: CGFloat
+}
+
+extension LineFragment: GapBufferElement {
+  @usableFromInline package typealias Shift = LineShift
+
+  @usableFromInline package static var noShift: LineShift { LineShift(offset: 0, dy: 0) }
+
+  @usableFromInline package static func isNoShift(_ shift: LineShift) -> Bool {
+    shift.offset == 0 && shift.dy == 0
+  }
+
+  @usableFromInline package static func combined(_ a: LineShift, _ b: LineShift) -> LineShift {
+    LineShift(offset: a.offset + b.offset, dy: a.dy + b.dy)
+  }
+
+  @usableFromInline package func shifted(by shift: LineShift) -> LineFragment {
+    shifted(by: shift.offset, dy: shift.dy)
+  }
+
+  @usableFromInline package func unshifted(by shift: LineShift) -> LineFragment {
+    shifted(by: -shift.offset, dy: -shift.dy)
+  }
+
   /// The line moved by `offset` code units and `dy` points.
   @inline(__always)
   func shifted(by offset: Int, dy: CGFloat) -> LineFragment {
@@ -122,9 +100,9 @@ extension LineFragments: RandomAccessCollection, MutableCollection {
   /// 0.
   public var startIndex: Int { 0 }
   /// The number of lines.
-  public var endIndex: Int { storage.count - gapLength }
+  public var endIndex: Int { lines.count }
   /// The number of lines (O(1)).
-  public var count: Int { storage.count - gapLength }
+  public var count: Int { lines.count }
   /// `0..<count`.
   public var indices: Range<Int> { 0..<count }
 
@@ -140,16 +118,11 @@ extension LineFragments: RandomAccessCollection, MutableCollection {
   public subscript(position: Int) -> LineFragment {
     get {
       precondition(position >= 0 && position < count, "index out of range")
-      return position < gapStart
-        ? storage[position] : storage[position + gapLength].shifted(by: tailOffset, dy: tailY)
+      return lines[position]
     }
     set {
       precondition(position >= 0 && position < count, "index out of range")
-      if position < gapStart {
-        storage[position] = newValue
-      } else {
-        storage[position + gapLength] = newValue.shifted(by: -tailOffset, dy: -tailY)
-      }
+      lines[position] = newValue
     }
   }
 

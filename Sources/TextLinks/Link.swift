@@ -75,8 +75,10 @@ public enum LinkTarget: Hashable, Sendable {
   case hashtag(String)
   /// A cashtag without the `$`.
   case cashtag(String)
-  /// A caller's own target.
-  case custom(CustomLinkTarget)
+  /// A caller's own target (held by reference: its name, value and payload
+  /// would otherwise make every target, and every `Link`, 73 bytes long
+  /// instead of 17).
+  indirect case custom(CustomLinkTarget)
 
   /// The kind of this target.
   public var kind: LinkKind {

@@ -6,7 +6,11 @@ import UnicodeTestSupport
 
 /// A behaviour that draws each given cluster as one `*`, for the tests below.
 private struct ClusterMask: EditorBehaviour {
+  /// Whether it says it draws cluster by cluster (then it is asked for the
+  /// re-segmented clusters of an edit only).
+  var byCluster = false
   var substitutesDisplay: Bool { true }
+  var substitutesClusterByCluster: Bool { byCluster }
 
   func displaySubstitution(inParagraphs paragraphs: NSRange, of editor: EditorState)
     -> DisplaySubstitution?
@@ -81,13 +85,19 @@ private struct Spaces: EditorBehaviour {
 
   /// The map the editor keeps edit by edit equals one made afresh from the
   /// substitutions of the whole text.
-  @Test func theKeptMapEqualsAFreshOne() async {
+  /// With a mask that draws cluster by cluster alone, it is asked for the
+  /// clusters an edit segmented again only, and the map is the same.
+  @Test(arguments: [false, true])
+  func theKeptMapEqualsAFreshOne(clusterByCluster: Bool) async {
     await propertyCheck(
       count: CheckScale.cases(100, full: 500), input: UnicodeGen.text(fragments: 0...6),
       zip(Gen.int(in: 0...40), Gen.int(in: 0...3), UnicodeGen.text(fragments: 0...3))
         .array(of: 0...8)
     ) { text, edits in
-      var editor = Editor(text: text, behaviours: [Spaces(), ClusterMask()])
+      var editor = Editor(
+        text: text,
+        behaviours: clusterByCluster
+          ? [ClusterMask(byCluster: true)] : [Spaces(), ClusterMask()])
       for (location, length, insert) in edits {
         editor.select(NSRange(location: location, length: length))
         editor.insert(insert.isEmpty ? " \n" : insert)

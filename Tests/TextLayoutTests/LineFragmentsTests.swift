@@ -51,3 +51,20 @@ struct LineFragmentsTests {
     }
   }
 }
+
+extension LineFragmentsTests {
+  /// Equality and hashing read the lines, wherever the gap is; a slice
+  /// written lands on its lines.
+  @Test func equalityHashingAndSlicesReadTheLines() {
+    var lines = LineFragments()
+    #expect(lines.isEmpty && lines == LineFragments([]))
+    lines = LineFragments((0..<10).map { Self.line($0 * 3, $0) })
+    var edited = lines
+    edited.replaceSubrange(2..<3, with: [Self.line(6, 2)], offsetDelta: 0, dy: 0)
+    #expect(edited == lines)
+    #expect(edited.hashValue == lines.hashValue)
+    edited[4..<6] = lines[6..<8]
+    #expect(Array(edited[4..<6]) == Array(lines[6..<8]))
+    #expect(edited != lines)
+  }
+}

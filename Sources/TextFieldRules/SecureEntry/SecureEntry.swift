@@ -89,30 +89,34 @@ public struct SecureEntry: EditorBehaviour {
 
   public var substitutesDisplay: Bool { isSecure }
 
+  /// True: each cluster's mask depends on that cluster alone, so an edit
+  /// asks for the masks of the clusters it re-segmented only.
+  public var substitutesClusterByCluster: Bool { true }
+
   /// While masking: word moves and deletes go to the paragraph's ends.
   public var masksText: Bool { isSecure }
 
-  /// Every grapheme cluster of `paragraphs` but hard line breaks, each drawn
-  /// as one mask code unit (UTF-16 code units of the typed text).
+  /// Every grapheme cluster of `paragraphs` (whole paragraphs, or whole
+  /// clusters after an edit: `substitutesClusterByCluster`) but hard line
+  /// breaks, each drawn as one mask code unit (UTF-16 code units of the
+  /// typed text).
   ///
-  /// - Complexity: O(c + log n) in the clusters of the paragraphs c and the
+  /// - Complexity: O(c + log n) in the clusters of the range c and the
   ///   text's clusters n.
   public func displaySubstitution(inParagraphs paragraphs: NSRange, of editor: EditorState)
     -> DisplaySubstitution?
   {
     guard isSecure else { return nil }
-    let bounds = editor.graphemeBoundaryView
     let units = editor.utf16
     let end = Swift.min(NSMaxRange(paragraphs), units.count)
-    var index = bounds.partitioningIndex { $0 >= paragraphs.location }
     var clusters: [NSRange] = []
-    while index + 1 < bounds.count, bounds[index + 1] <= end {
-      let start = bounds[index]
-      let next = bounds[index + 1]
+    var start = editor.widened(NSRange(location: paragraphs.location, length: 0)).location
+    if start < paragraphs.location { start = editor.graphemeBoundary(after: start) ?? end }
+    while start < end, let next = editor.graphemeBoundary(after: start), next <= end {
       if !HardBreaks.isBreak(units[start]) {
         clusters.append(NSRange(location: start, length: next - start))
       }
-      index += 1
+      start = next
     }
     return DisplaySubstitution(clusters: clusters, replacement: maskUnit)
   }

@@ -105,6 +105,16 @@ public protocol EditorBehaviour: Sendable {
   /// when such a behaviour is installed or changed.
   var substitutesDisplay: Bool { get }
 
+  /// Whether this behaviour's display substitution draws each grapheme
+  /// cluster by itself: what it draws for a cluster depends only on that
+  /// cluster (SecureEntry's mask). The default is false. When every
+  /// substituting behaviour says true, the editor asks them, after an edit,
+  /// for the clusters the edit re-segmented only (the range given to
+  /// `displaySubstitution(inParagraphs:of:)` is then whole clusters, not
+  /// whole paragraphs), so a keystroke in a long masked paragraph costs the
+  /// edit, not the paragraph.
+  var substitutesClusterByCluster: Bool { get }
+
   /// The ranges of the whole paragraphs `paragraphs` (UTF-16 code units of
   /// `editor.utf16`, from a paragraph's start to just past a hard line break
   /// or the end) to draw substituted, or nil. It is asked for the paragraphs
@@ -208,6 +218,8 @@ extension EditorBehaviour {
   public func presentation(in editor: EditorState) -> [any PresentationValue] { [] }
 
   public var substitutesDisplay: Bool { false }
+
+  public var substitutesClusterByCluster: Bool { false }
 
   public var masksText: Bool { false }
 

@@ -1,5 +1,6 @@
 public import Foundation
 import TextInputBase
+import TextMetrics
 
 /// The map between offsets in the text a user typed (`Editor.text`) and in
 /// the text as drawn (`Editor.displayedText`, what `EditorState.layout` lays
@@ -26,9 +27,10 @@ import TextInputBase
 ///
 /// The editor owns one (`EditorState.displayMap`) and keeps it up to date
 /// with its layout: an edit replaces the pieces of the paragraphs it touched
-/// and moves none of the others (the pieces are kept in a gap buffer at the
-/// last edit, as the grapheme index is), so a keystroke costs O(edit) plus
-/// the pieces of the touched paragraphs, not O(text).
+/// and moves none of the others (the pieces are kept in the gap-buffer core
+/// the grapheme index and the layout's lines use, those after the gap
+/// relative to one shift), so a keystroke costs O(edit) plus the pieces of
+/// the touched paragraphs, not O(text).
 public struct DisplayMap: Sendable {
   /// One piece: `typed` (UTF-16 code units of the typed text) is drawn as
   /// `displayed` (UTF-16 code units of the displayed text); neither is empty.
@@ -51,8 +53,7 @@ public struct DisplayMap: Sendable {
     case up
   }
 
-  /// A piece in absolute offsets (the head) or as distances from the ends
-  /// of the two texts (the tail), where an edit before it does not move it.
+  /// A piece in absolute offsets (UTF-16 code units of the two texts).
   struct Span: Hashable, Sendable {
     var typedLower: Int
     var typedUpper: Int
@@ -60,11 +61,9 @@ public struct DisplayMap: Sendable {
     var displayedUpper: Int
   }
 
-  /// Pieces before the gap: absolute, ascending.
-  private var head: [Span]
-  /// Pieces after the gap as distances from the ends (`typedLower` holds
-  /// `typedLength - typedUpper`, and so on), the piece nearest the gap last.
-  private var tail: [Span]
+  /// The pieces, ascending, in 32 bits each offset (16 bytes a piece); those
+  /// after the gap relative to the shift of the last edits.
+  private var spans: GapBuffer<StoredSpan>
   /// The typed text's length, UTF-16 code units.
   public private(set) var typedLength: Int
   /// The displayed text's length, UTF-16 code units.
@@ -74,8 +73,7 @@ public struct DisplayMap: Sendable {
 
   /// The identity map of a text of `typedLength` code units (no pieces).
   public init(typedLength: Int = 0) {
-    head = []
-    tail = []
+    spans = GapBuffer()
     self.typedLength = Swift.max(typedLength, 0)
     displayedLength = self.typedLength
   }
@@ -104,14 +102,13 @@ public struct DisplayMap: Sendable {
       shift += piece.displayedLength - piece.typed.length
       typedEnd = upper
     }
-    head = spans
+    self.spans = GapBuffer(spans.map(StoredSpan.init))
     displayedLength = self.typedLength + shift
     unequalCount = spans.count(where: { $0.typedCount != $0.displayedCount })
   }
 
   init(typedLength: Int, spans: [Span]) {
-    head = spans
-    tail = []
+    self.spans = GapBuffer(spans.map(StoredSpan.init))
     self.typedLength = typedLength
     displayedLength = typedLength + spans.reduce(0) { $0 + $1.displayedCount - $1.typedCount }
     unequalCount = spans.count(where: { $0.typedCount != $0.displayedCount })
@@ -119,12 +116,10 @@ public struct DisplayMap: Sendable {
 
   /// The pieces, ascending, as a random-access view (O(1) to make and to
   /// index).
-  public var pieces: Pieces {
-    Pieces(head: head, tail: tail, typedLength: typedLength, displayedLength: displayedLength)
-  }
+  public var pieces: Pieces { Pieces(spans: spans) }
 
   /// Whether the map has no piece: the displayed text is the typed text.
-  public var isEmpty: Bool { head.isEmpty && tail.isEmpty }
+  public var isEmpty: Bool { spans.count == 0 }
 
   /// Whether every offset maps one to one: no piece changes the length
   /// (each typed offset is the same displayed offset), as with trailing
@@ -259,53 +254,91 @@ public struct DisplayMap: Sendable {
   ///
   /// - Complexity: O(s + g) in the new spans and the pieces the gap passes
   ///   from the previous change.
-  mutating func replace(_ range: Range<Int>, newLength: Int, with spans: [Span]) {
-    moveGap(to: range.lowerBound)
-    let displayedLower =
-      head.last.map { range.lowerBound - $0.typedUpper + $0.displayedUpper }
-      ?? range.lowerBound
-    // Drop the old pieces in `range` (from the tail: they start at or after its start).
-    while let nearest = tail.last, typedLength - nearest.typedUpper < range.upperBound {
-      tail.removeLast()
-      if nearest.typedCount != nearest.displayedCount { unequalCount -= 1 }
+  mutating func replace(_ range: Range<Int>, newLength: Int, with newSpans: [Span]) {
+    let pieces = self.pieces
+    // The old pieces in `range`: those that end after its start and start
+    // before its end (a piece that ends at its start stays).
+    let first = pieces.partition { $0.typedUpper > range.lowerBound }
+    let last = Swift.max(first, pieces.partition { $0.typedLower >= range.upperBound })
+    // The displayed ends of `range`: the identity runs from the piece
+    // before it and back from the piece after it (or the ends).
+    var displayedLower = range.lowerBound
+    if first > 0 {
+      let before = pieces.span(at: first - 1)
+      displayedLower = range.lowerBound - before.typedUpper + before.displayedUpper
     }
-    // The displayed end of `range`: the identity runs back from the next piece (or the end).
-    let typedDistance = typedLength - range.upperBound
-    let displayedUpper =
-      displayedLength
-      - (tail.last.map { $0.displayedUpper + typedDistance - $0.typedUpper } ?? typedDistance)
+    var displayedUpper = displayedLength - (typedLength - range.upperBound)
+    if last < pieces.count {
+      let after = pieces.span(at: last)
+      displayedUpper = after.displayedLower - (after.typedLower - range.upperBound)
+    }
+    for index in first..<last {
+      let span = pieces.span(at: index)
+      if span.typedCount != span.displayedCount { unequalCount -= 1 }
+    }
     var newDisplayedLength = newLength
-    for span in spans where span.typedCount != span.displayedCount {
+    for span in newSpans where span.typedCount != span.displayedCount {
       newDisplayedLength += span.displayedCount - span.typedCount
       unequalCount += 1
     }
-    head.append(contentsOf: spans)
-    typedLength += newLength - range.count
-    displayedLength += newDisplayedLength - (displayedUpper - displayedLower)
+    let typedDelta = newLength - range.count
+    let displayedDelta = newDisplayedLength - (displayedUpper - displayedLower)
+    spans.replaceSubrange(
+      first..<last, with: newSpans.map(StoredSpan.init),
+      shift: SpanShift(typed: typedDelta, displayed: displayedDelta),
+      minimumGap: Swift.max(spans.count / 8, 16))
+    typedLength += typedDelta
+    displayedLength += displayedDelta
+  }
+}
+
+/// How far the pieces after an edit move, in the typed and displayed texts.
+struct SpanShift: Sendable {
+  var typed: Int
+  var displayed: Int
+}
+
+/// A piece as stored: its four offsets in 32 bits, wrapping (after the gap
+/// relative to the gap buffer's shift, and may be below zero there).
+struct StoredSpan: GapBufferElement {
+  var typedLower: UInt32
+  var typedUpper: UInt32
+  var displayedLower: UInt32
+  var displayedUpper: UInt32
+
+  init(_ span: DisplayMap.Span) {
+    typedLower = UInt32(truncatingIfNeeded: span.typedLower)
+    typedUpper = UInt32(truncatingIfNeeded: span.typedUpper)
+    displayedLower = UInt32(truncatingIfNeeded: span.displayedLower)
+    displayedUpper = UInt32(truncatingIfNeeded: span.displayedUpper)
   }
 
-  /// Moves the gap so that `head` holds exactly the pieces that end at or
-  /// before typed `offset` (and those that start before it).
-  ///
-  /// - Complexity: O(g) in the pieces it passes.
-  private mutating func moveGap(to offset: Int) {
-    while let last = head.last, last.typedUpper > offset {
-      head.removeLast()
-      tail.append(
-        Span(
-          typedLower: typedLength - last.typedUpper, typedUpper: typedLength - last.typedLower,
-          displayedLower: displayedLength - last.displayedUpper,
-          displayedUpper: displayedLength - last.displayedLower))
-    }
-    while let nearest = tail.last, typedLength - nearest.typedLower <= offset {
-      tail.removeLast()
-      head.append(
-        Span(
-          typedLower: typedLength - nearest.typedUpper,
-          typedUpper: typedLength - nearest.typedLower,
-          displayedLower: displayedLength - nearest.displayedUpper,
-          displayedUpper: displayedLength - nearest.displayedLower))
-    }
+  /// The piece (of an absolute span).
+  var span: DisplayMap.Span {
+    DisplayMap.Span(
+      typedLower: Int(typedLower), typedUpper: Int(typedUpper),
+      displayedLower: Int(displayedLower), displayedUpper: Int(displayedUpper))
+  }
+
+  static var noShift: SpanShift { SpanShift(typed: 0, displayed: 0) }
+  static func isNoShift(_ shift: SpanShift) -> Bool { shift.typed == 0 && shift.displayed == 0 }
+  static func combined(_ a: SpanShift, _ b: SpanShift) -> SpanShift {
+    SpanShift(typed: a.typed + b.typed, displayed: a.displayed + b.displayed)
+  }
+
+  func shifted(by shift: SpanShift) -> StoredSpan {
+    let typed = UInt32(truncatingIfNeeded: shift.typed)
+    let displayed = UInt32(truncatingIfNeeded: shift.displayed)
+    var moved = self
+    moved.typedLower &+= typed
+    moved.typedUpper &+= typed
+    moved.displayedLower &+= displayed
+    moved.displayedUpper &+= displayed
+    return moved
+  }
+
+  func unshifted(by shift: SpanShift) -> StoredSpan {
+    shifted(by: SpanShift(typed: -shift.typed, displayed: -shift.displayed))
   }
 }
 
@@ -317,13 +350,10 @@ extension DisplayMap.Span {
 extension DisplayMap {
   /// The pieces of a `DisplayMap`, ascending, as a random-access collection.
   public struct Pieces: RandomAccessCollection, Sendable {
-    let head: [Span]
-    let tail: [Span]
-    let typedLength: Int
-    let displayedLength: Int
+    let spans: GapBuffer<StoredSpan>
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { head.count + tail.count }
+    public var endIndex: Int { spans.count }
 
     /// Piece `index` (which must be valid).
     ///
@@ -336,15 +366,7 @@ extension DisplayMap {
     }
 
     /// Piece `index` in absolute offsets.
-    func span(at index: Int) -> Span {
-      if index < head.count { return head[index] }
-      let distance = tail[tail.count - 1 - (index - head.count)]
-      return Span(
-        typedLower: typedLength - distance.typedUpper,
-        typedUpper: typedLength - distance.typedLower,
-        displayedLower: displayedLength - distance.displayedUpper,
-        displayedUpper: displayedLength - distance.displayedLower)
-    }
+    func span(at index: Int) -> Span { spans[index].span }
 
     /// The first index whose piece satisfies `predicate` (which must
     /// partition the pieces).

@@ -106,9 +106,12 @@ extension Editor {
     let removed = Array(state.utf16[location..<location + length])
     if length > 0 || !units.isEmpty { state.revision.text &+= 1 }
     state.utf16.replaceSubrange(location..<location + length, with: units)
-    state.graphemes.update(
+    let resegmented = state.graphemes.update(
       units: state.utf16, start: location, oldLength: length, newLength: units.count)
     invalidateLayout(afterReplacing: location, oldLength: length, newLength: units.count)
+    // The clusters the edit changed, which may reach past it (a regional
+    // indicator pairs the ones after it anew): their substitutions change.
+    invalidateLayout(NSRange(resegmented))
     return AppliedEdit(location: location, removed: removed, inserted: units)
   }
 

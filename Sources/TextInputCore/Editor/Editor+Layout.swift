@@ -167,7 +167,8 @@ extension Editor {
   ///    substitution keeps hard breaks) and behaviours read a consistent
   ///    state;
   /// 2. the behaviours give their display substitutions for the paragraphs
-  ///    the change touched; the layout's code units there are brought to the
+  ///    the change touched (for the clusters it touched when every one
+  ///    substitutes cluster by cluster); the layout's code units there are brought to the
   ///    displayed ones where an old piece or a new substituted range is
   ///    (only the differing part of each stretch is laid out again) and the
   ///    map's pieces there are replaced. Pieces after them are not moved
@@ -184,7 +185,10 @@ extension Editor {
     pendingLayout = nil
     let units = state.utf16
     let count = units.count
+    // The map is taken out of the state while it changes, so that its
+    // storage is not copied (the state gets it back before behaviours read it).
     var map = state.displayMap
+    state.displayMap = DisplayMap()
     let oldPendingUpper = pending.upper - pending.delta
     guard pending.lower >= 0, pending.lower <= pending.upper, pending.upper <= count,
       pending.lower <= oldPendingUpper, oldPendingUpper <= map.typedLength,
@@ -207,16 +211,25 @@ extension Editor {
     }
     guard !map.isEmpty || behaviours.contains(where: { $0.substitutesDisplay }) else { return }
     // 2. The substitutions of the touched paragraphs (found in the layout,
-    // whose paragraphs are the text's).
-    let lowerProbe = map.displayed(fromTyped: Swift.max(typed.lowerBound - 1, 0))
-    let upperProbe = map.displayed(fromTyped: newUpper)
-    let lower = map.typed(
-      fromDisplayed: state.layout.paragraphRange(containing: lowerProbe)?.lowerBound ?? 0,
-      rounding: .down)
-    let upper = map.typed(
-      fromDisplayed: state.layout.paragraphRange(containing: upperProbe)?.upperBound
-        ?? map.displayedLength,
-      rounding: .up)
+    // whose paragraphs are the text's), or of the touched clusters only
+    // when every substitution draws cluster by cluster (the pending range
+    // holds the clusters the edits segmented again).
+    let lower: Int
+    let upper: Int
+    if behaviours.allSatisfy({ !$0.substitutesDisplay || $0.substitutesClusterByCluster }) {
+      lower = state.graphemes.snapBackward(typed.lowerBound)
+      upper = state.graphemes.snapForward(newUpper)
+    } else {
+      let lowerProbe = map.displayed(fromTyped: Swift.max(typed.lowerBound - 1, 0))
+      let upperProbe = map.displayed(fromTyped: newUpper)
+      lower = map.typed(
+        fromDisplayed: state.layout.paragraphRange(containing: lowerProbe)?.lowerBound ?? 0,
+        rounding: .down)
+      upper = map.typed(
+        fromDisplayed: state.layout.paragraphRange(containing: upperProbe)?.upperBound
+          ?? map.displayedLength,
+        rounding: .up)
+    }
     guard lower <= typed.lowerBound, upper >= newUpper, !map.isInsidePiece(lower),
       !map.isInsidePiece(upper)
     else {
@@ -250,6 +263,7 @@ extension Editor {
         withUTF16: Array(displayed[prefix..<(displayed.count - suffix)]))
     }
     let shift = map.displayed(fromTyped: region.lowerBound) - region.lowerBound
+    state.displayMap = DisplayMap()
     map.replace(
       region, newLength: region.count, with: Self.spans(of: segments, displayedShift: shift))
     state.displayMap = map

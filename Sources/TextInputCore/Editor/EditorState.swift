@@ -168,35 +168,38 @@ public struct EditorState: Sendable {
 
   /// The grapheme cluster boundaries, UTF-16 code units (0 and the end included).
   ///
-  /// - Complexity: O(n) in the number of clusters: the array is built from
-  ///   the editor's grapheme index, which keeps its boundaries in two halves
-  ///   around the last edit so that an edit does not move them.
+  /// - Complexity: O(n / 64 + c) for the c clusters: the array is built
+  ///   from the editor's grapheme index, a bit per code unit in a gap buffer
+  ///   at the last edit, so that an edit does not move the bits after it.
   public var graphemeBoundaries: [Int] { graphemes.offsets }
 
   /// The grapheme cluster boundaries as a random-access view (UTF-16 code
   /// units, 0 and the end included), for code that looks boundaries up by
-  /// index: O(1) to make and to index.
+  /// index: O(1) to make; an index is read through the index's block
+  /// counts (O(n / 32 768 + 72) word reads).
   package var graphemeBoundaryView: GraphemeBoundaries { graphemes.view }
 
   /// Whether `offset` (UTF-16 code units) is a grapheme cluster boundary.
   ///
-  /// - Complexity: O(log n).
+  /// - Complexity: O(1).
   public func isGraphemeBoundary(_ offset: Int) -> Bool { graphemes.isBoundary(offset) }
 
   /// The grapheme boundary before `offset` (UTF-16), or nil at the start.
   ///
-  /// - Complexity: O(log n).
+  /// - Complexity: O(c / 64) for the c code units between them (a scan of
+  ///   the index's bits).
   public func graphemeBoundary(before offset: Int) -> Int? { graphemes.before(offset) }
 
   /// The grapheme boundary after `offset` (UTF-16), or nil at the end.
   ///
-  /// - Complexity: O(log n).
+  /// - Complexity: O(c / 64) for the c code units between them (a scan of
+  ///   the index's bits).
   public func graphemeBoundary(after offset: Int) -> Int? { graphemes.after(offset) }
 
   /// `range` clamped to the text and widened to grapheme boundaries (UTF-16
   /// code units), as every editor command does with a caller's range.
   ///
-  /// - Complexity: O(log n).
+  /// - Complexity: O(c / 64) for the code units of the clusters at its ends.
   public func widened(_ range: NSRange) -> NSRange { graphemes.widened(range) }
 }
 

@@ -6,64 +6,44 @@ import TextMetrics
 /// kept up to date edit by edit: an edit re-segments only from the boundary
 /// before it to the first boundary after it that the old text shared.
 ///
-/// Storage is a gap buffer at the last edit: the boundaries before the gap
-/// (`head`, offsets from the start) and after it (`tail`, distances from the
-/// end, nearest the gap last). An edit changes neither: the distances from
-/// the end of the boundaries after it stay what they were, so a keystroke
-/// costs O(edit + nearby clusters) plus moving the gap from the previous
-/// edit (nothing when typing goes on where it was), not O(text). A query is
-/// a binary search over the two halves (`Boundaries`, an O(1) random-access
-/// view); `offsets`, the array, is built on demand (O(n)).
+/// Storage is one bit per code unit (`BoundaryBits`: set where a cluster
+/// starts, the text's end a boundary besides), a gap buffer of bits with
+/// the gap at the last edit and counts per block: about 0.15 bytes a code
+/// unit. The bits after an edit need no shift (a bit's place is its
+/// offset), so a keystroke costs O(edit + nearby clusters) plus moving the
+/// gap from the previous edit (nothing when typing goes on where it was),
+/// not O(text). Finding the boundary before or after an offset scans words
+/// of bits; the k-th boundary (`GraphemeBoundaries`) and the number of
+/// boundaries before an offset read the block counts.
 struct GraphemeIndex: Sendable {
-  /// Boundaries before the gap, ascending offsets. Offsets are kept in 32
-  /// bits (4 bytes a boundary, not 8): a text of up to `UInt32.max` UTF-16
-  /// code units.
-  private var head: [UInt32]
-  /// Boundaries after the gap as `count - offset`, ascending (so the
-  /// boundary nearest the gap is last).
-  private var tail: [UInt32]
+  /// A bit per code unit, set at each boundary but the text's end.
+  private var bits: BoundaryBits
+
   /// The text's length in UTF-16 code units.
-  private(set) var count: Int
+  var count: Int { bits.count }
 
   init(units: [UInt16]) {
-    head = Graphemes.boundaries(utf16: units).offsets.map(Self.stored)
-    tail = []
-    count = units.count
+    bits = BoundaryBits(count: units.count, set: Graphemes.boundaries(utf16: units).offsets)
   }
 
-  /// An offset or a distance as stored (32 bits; a text longer than
-  /// `UInt32.max` code units is past what the index holds).
-  @inline(__always)
-  static func stored(_ value: Int) -> UInt32 { UInt32(truncatingIfNeeded: value) }
-
-  /// The boundaries, ascending, as a random-access view (O(1) to make and
-  /// to index).
-  var view: GraphemeBoundaries { GraphemeBoundaries(head: head, tail: tail, count: count) }
+  /// The boundaries, ascending, as a random-access view (O(1) to make; an
+  /// index is read through the block counts).
+  var view: GraphemeBoundaries { GraphemeBoundaries(bits: bits) }
 
   /// Ascending boundaries, 0 and the length included.
   ///
-  /// - Complexity: O(n): built from the two halves.
-  var offsets: [Int] { Array(view) }
-
-  /// The first index of `view` whose offset is >= `offset`.
-  private func lowerBound(_ offset: Int) -> Int { view.partitioningIndex { $0 >= offset } }
-
-  /// The first index of `view` whose offset is > `offset`.
-  private func upperBound(_ offset: Int) -> Int { view.partitioningIndex { $0 > offset } }
+  /// - Complexity: O(n / 64 + c) for the c clusters.
+  var offsets: [Int] { bits.setPositions + [count] }
 
   func isBoundary(_ offset: Int) -> Bool {
-    let boundaries = view
-    let index = lowerBound(offset)
-    return index < boundaries.endIndex && boundaries[index] == offset
+    offset == count || (offset >= 0 && offset < count && bits.isSet(offset))
   }
 
   /// The boundary at or before / at or after `offset` (clamped to the text).
   private func snap(_ offset: Int, forward: Bool) -> Int {
     let clamped = Swift.min(Swift.max(offset, 0), count)
-    let boundaries = view
-    let index = lowerBound(clamped)
-    if boundaries[index] == clamped { return clamped }
-    return forward ? boundaries[index] : boundaries[index - 1]
+    if isBoundary(clamped) { return clamped }
+    return forward ? (after(clamped) ?? count) : (before(clamped) ?? 0)
   }
 
   /// The boundary at or before `offset` (clamped to the text).
@@ -74,15 +54,14 @@ struct GraphemeIndex: Sendable {
 
   /// The last boundary before `offset`, or nil at 0.
   func before(_ offset: Int) -> Int? {
-    let index = lowerBound(Swift.min(offset, count + 1))
-    return index > 0 ? view[index - 1] : nil
+    if offset > count { return count }
+    return bits.previous(before: offset)
   }
 
   /// The first boundary after `offset`, or nil at the end.
   func after(_ offset: Int) -> Int? {
-    let boundaries = view
-    let index = upperBound(Swift.max(offset, -1))
-    return index < boundaries.endIndex ? boundaries[index] : nil
+    guard offset < count else { return nil }
+    return bits.next(after: offset) ?? count
   }
 
   /// `range` clamped to the text, then widened to boundaries; an empty range
@@ -98,29 +77,6 @@ struct GraphemeIndex: Sendable {
     return NSRange(location: lower, length: upper - lower)
   }
 
-  /// Moves the gap so that `head` holds exactly the boundaries below `offset`.
-  ///
-  /// - Complexity: O(k) in the boundaries it passes.
-  private mutating func moveGap(to offset: Int) {
-    // Moved in bulk (a binary search, then one append and one removal per
-    // side): a jump between far places moves many boundaries.
-    let count = self.count
-    let fromHead = head.partitioningIndex { Int($0) >= offset }
-    if fromHead < head.count {
-      tail.append(
-        contentsOf: head[fromHead...].reversed().lazy.map { Self.stored(count - Int($0)) })
-      head.removeSubrange(fromHead...)
-    }
-    // Tail entries are distances from the end, ascending: those before
-    // `offset` are a suffix.
-    let fromTail = tail.partitioningIndex { Int($0) > count - offset }
-    if fromTail < tail.count {
-      head.append(
-        contentsOf: tail[fromTail...].reversed().lazy.map { Self.stored(count - Int($0)) })
-      tail.removeSubrange(fromTail...)
-    }
-  }
-
   /// Updates the boundaries after `units` (the new text) had `oldLength` code
   /// units at `start` replaced by `newLength`.
   ///
@@ -129,17 +85,23 @@ struct GraphemeIndex: Sendable {
   /// segmenting from any boundary is independent of the text before it (every
   /// rule that looks back — emoji ZWJ sequences, regional indicator pairs,
   /// Indic conjuncts — looks back only inside one cluster). Once a new boundary
-  /// after the edit is also an old one (shifted), the rest is unchanged: in
-  /// the tail, whose distances from the end an edit before them keeps, it is
-  /// the same entry.
-  mutating func update(units: UTF16Buffer, start: Int, oldLength: Int, newLength: Int) {
-    guard oldLength != 0 || newLength != 0 else { return }
+  /// after the edit is also an old one (shifted), the rest is unchanged: the
+  /// old boundaries from there on stay, moved by the change in length.
+  ///
+  /// - Returns: The range of the new text whose clusters were segmented
+  ///   again (from the boundary before the edit to the first boundary after
+  ///   it the old text shared): outside it, the clusters are the old ones.
+  @discardableResult
+  mutating func update(units: UTF16Buffer, start: Int, oldLength: Int, newLength: Int)
+    -> Range<Int>
+  {
+    guard oldLength != 0 || newLength != 0 else { return start..<start }
     let newCount = units.count
-    // The gap just after the boundary before the edit (0 at the start).
-    moveGap(to: start == 0 ? 1 : start)
-    let base = Int(head.removeLast())
-    // The tail now holds the old boundaries after `base`, as distances from
-    // the old end, which are the new end's for the text after the edit.
+    // The boundary before the edit (0 at the start): the first one re-segmented.
+    let base = start == 0 ? 0 : (bits.previous(before: start) ?? 0)
+    // The edited units' bits go; the new ones come clear. The old bits
+    // after the edit are then where the new text's offsets put them.
+    bits.replace(start: start, oldLength: oldLength, newLength: newLength)
     let newEditEnd = start + newLength
     var window = Swift.max(newEditEnd - base, 0) + 64
     while true {
@@ -152,46 +114,30 @@ struct GraphemeIndex: Sendable {
         end += 1
       }
       let local = Graphemes.boundaries(utf16: Array(units[base..<end])).offsets
-      var syncLocal: Int?
-      var syncTail = 0
-      for i in 1..<local.count {
-        let p = local[i] + base
+      var sync: Int?
+      for offset in local.dropFirst() {
+        let p = offset + base
         if p >= end { break }
-        if p >= newEditEnd {
-          // The old boundary p - delta, if any, is the tail entry newCount - p.
-          let distance = newCount - p
-          let index = tail.partitioningIndex { Int($0) >= distance }
-          if index < tail.count, Int(tail[index]) == distance {
-            syncLocal = i
-            syncTail = index
-            break
-          }
+        // An old boundary here (moved with the text after the edit): from
+        // here on the boundaries are the old ones.
+        if p >= newEditEnd, bits.isSet(p) {
+          sync = p
+          break
         }
       }
-      if let syncLocal {
-        // The old boundaries between the edit and the common one go; the
-        // common one and those after it stay in the tail as they are.
-        tail.removeSubrange((syncTail + 1)..<tail.count)
-        head.append(contentsOf: local[0..<syncLocal].map { Self.stored($0 + base) })
-        count = newCount
-        return
-      }
-      if end == newCount {
-        head.append(contentsOf: local.map { Self.stored($0 + base) })
-        tail = []
-        count = newCount
-        return
+      if sync != nil || end == newCount {
+        let limit = sync ?? newCount
+        // The old boundaries between the edit and `limit` go; the new ones come.
+        for position in newEditEnd..<limit { bits.set(position, to: false) }
+        for offset in local {
+          let p = offset + base
+          guard p < limit else { break }
+          bits.set(p, to: true)
+        }
+        return base..<limit
       }
       window *= 2
     }
-  }
-}
-
-extension GraphemeIndex: Hashable {
-  static func == (a: Self, b: Self) -> Bool { a.count == b.count && a.view.elementsEqual(b.view) }
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(count)
-    for offset in view { hasher.combine(offset) }
   }
 }
 
@@ -200,24 +146,13 @@ extension GraphemeIndex: Hashable {
 /// index (`EditorState.graphemeBoundaryView`): for the behaviours that look
 /// boundaries up by index, without building the array.
 package struct GraphemeBoundaries: RandomAccessCollection, Sendable {
-  let head: [UInt32]
-  let tail: [UInt32]
-  let length: Int
-
-  init(head: [UInt32], tail: [UInt32], count: Int) {
-    self.head = head
-    self.tail = tail
-    length = count
-  }
+  let bits: BoundaryBits
 
   package var startIndex: Int { 0 }
-  package var endIndex: Int { head.count + tail.count }
+  package var endIndex: Int { bits.ones + 1 }
 
   /// Boundary `index` (which must be valid).
   ///
-  /// - Complexity: O(1).
-  package subscript(index: Int) -> Int {
-    index < head.count
-      ? Int(head[index]) : length - Int(tail[tail.count - 1 - (index - head.count)])
-  }
+  /// - Complexity: O(s + b + w) through the block counts (see `BoundaryBits`).
+  package subscript(index: Int) -> Int { index < bits.ones ? bits.select(index) : bits.count }
 }

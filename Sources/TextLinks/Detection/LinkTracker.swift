@@ -31,6 +31,14 @@ public struct LinkTracker: Sendable {
   /// The range (UTF-16 code units of the new text) the last edit detected
   /// again, or nil before any edit.
   public private(set) var lastDetectedRange: NSRange?
+  /// The links' hyperlink ids, kept with them after `keepOrdinals()`
+  /// (`EditorLinks` calls it; a tracker used alone keeps none).
+  private(set) var ordinals: LinkOrdinals?
+
+  /// Computes the links' hyperlink ids and keeps them from now on.
+  ///
+  /// - Complexity: O(l) in the links.
+  mutating func keepOrdinals() { ordinals = LinkOrdinals(links) }
 
   /// Detects the links of `utf16`.
   ///
@@ -72,6 +80,7 @@ public struct LinkTracker: Sendable {
         || !(detector.kinds.contains(.url) || detector.kinds.contains(.email))
     else {
       links = detector.links(utf16: utf16)
+      ordinals?.rebuild(links)
       lastDetectedRange = NSRange(location: 0, length: utf16.count)
       return
     }
@@ -111,7 +120,7 @@ public struct LinkTracker: Sendable {
       if delta != 0 {
         for index in firstKept..<links.count { links[index].range.location += delta }
       }
-      links.replaceSubrange(firstDropped..<firstKept, with: found)
+      splice(firstDropped..<firstKept, with: found)
       lastDetectedRange = NSRange(location: start, length: end - start)
       return
     }
@@ -218,7 +227,14 @@ public struct LinkTracker: Sendable {
       previousEnd = link.end
       kept.append(link)
     }
-    links.replaceSubrange(first..<last, with: kept)
+    if links[first..<last].elementsEqual(kept) { return }
+    splice(first..<last, with: kept)
+  }
+
+  /// Replaces links `range` with `new`, and their ordinals when kept.
+  private mutating func splice(_ range: Range<Int>, with new: [Link]) {
+    links.replaceSubrange(range, with: new)
+    ordinals?.splice(range, with: new[...], links: links)
   }
 
   private static func firstLink(endingAfter offset: Int, in links: [Link]) -> Int {

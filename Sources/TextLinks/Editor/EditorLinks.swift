@@ -68,6 +68,7 @@ public struct EditorLinks: EditorBehaviour {
   public mutating func didInstall(in editor: EditorState, actions: inout BehaviourActions) {
     tracker = LinkTracker(detector: detector, utf16: editor.utf16)
     tracker.normalize(in: NSRange(location: 0, length: editor.utf16Count), widen: editor.widened)
+    tracker.keepOrdinals()
   }
 
   public mutating func didChangeText(
@@ -104,19 +105,19 @@ public struct EditorLinks: EditorBehaviour {
   /// `i` of it is `links[i]`, whose range is in the typed text.
   ///
   /// - Complexity: O(1) when no display substitution changes the text's
-  ///   length, else O(l log k) to map the l links' ranges through the map's
-  ///   k pieces; rects and hit tests are computed when asked.
+  ///   length, else O(log k) to map each link's range through the map's k
+  ///   pieces when it is read; rects and hit tests are computed when asked.
   public func layout(in editor: EditorState) -> LinkLayout {
     LinkLayout(
-      frame: editor.layout, normalizedLinks: displayedLinks(in: editor),
+      frame: editor.layout, links: displayedLinks(in: editor),
       origin: editor.geometry.textContainerRect.origin)
   }
 
-  /// `links` with their ranges in the displayed text (`EditorState.displayMap`).
-  private func displayedLinks(in editor: EditorState) -> [Link] {
+  /// `links` with their ranges in the displayed text (`EditorState.displayMap`),
+  /// each mapped when read.
+  private func displayedLinks(in editor: EditorState) -> DisplayedLinks {
     let map = editor.displayMap
-    guard !map.isOneToOne else { return links }
-    return links.map { Link(range: map.displayed(fromTyped: $0.range), target: $0.target) }
+    return DisplayedLinks(typed: links, map: map.isOneToOne ? nil : map)
   }
 
   /// Feeds a press event (points in view coordinates, seconds). While the
@@ -179,6 +180,7 @@ public struct EditorLinks: EditorBehaviour {
     self.detector = detector
     tracker = LinkTracker(detector: detector, utf16: editor.utf16)
     tracker.normalize(in: NSRange(location: 0, length: editor.utf16Count), widen: editor.widened)
+    tracker.keepOrdinals()
   }
 
   /// Forgets the last activation (after the host opened it).
@@ -191,16 +193,16 @@ public struct EditorLinks: EditorBehaviour {
   /// - Complexity: O(1) (plus the pressed link's rects).
   public func presentation(in editor: EditorState) -> [any PresentationValue] {
     let layout = layout(in: editor)
-    let interactive = !editor.isEditing && !layout.links.isEmpty
+    let interactive = !editor.isEditing && !layout.linkView.isEmpty
     let pressed = interactive ? press.highlightedLinkIndex : nil
-    return [
-      LinkPresentation(
-        layout: layout, pressedLinkIndex: pressed,
-        highlightRects: pressed.map { layout.rects(ofLink: $0) } ?? [],
-        highlightColor: highlightColor,
-        policy: LinkInteractionPolicy(linksAreInteractive: interactive),
-        tolerance: press.configuration.tolerance(in: layout))
-    ]
+    var presentation = LinkPresentation(
+      layout: layout, pressedLinkIndex: pressed,
+      highlightRects: pressed.map { layout.rects(ofLink: $0) } ?? [],
+      highlightColor: highlightColor,
+      policy: LinkInteractionPolicy(linksAreInteractive: interactive),
+      tolerance: press.configuration.tolerance(in: layout))
+    presentation.hyperlinks = tracker.ordinals
+    return [presentation]
   }
 
   /// The editor's text as drawn (its displayed text) laid out with at most
@@ -213,7 +215,7 @@ public struct EditorLinks: EditorBehaviour {
   {
     let frame = editor.layout
     return TruncatedLinkText(
-      utf16: frame.utf16.array, links: displayedLinks(in: editor),
+      utf16: frame.utf16.array, links: displayedLinks(in: editor).array,
       container: TextContainer(
         width: frame.container.width, maximumNumberOfLines: maximumNumberOfLines,
         lineFragmentPadding: frame.container.lineFragmentPadding),
@@ -262,6 +264,9 @@ public struct LinkPresentation: PresentationValue {
   /// The tap tolerance, in points (the behaviour's line-height fraction
   /// times the font's line height).
   public var tolerance: CGFloat
+  /// The links' hyperlink ids as the behaviour keeps them (nil for a value
+  /// made by `init`: then they are counted when drawn).
+  var hyperlinks: LinkOrdinals?
   /// The link being pressed (an index into `links`), or nil.
   public var pressedLinkIndex: Int?
   /// The rects to fill with `highlightColor`: the pressed link's.

@@ -16,24 +16,28 @@ extension LinkPresentation: DrawablePresentation {
   /// displayed ranges of `links` through `editor.displayMap`).
   ///
   /// - Complexity: O(n) in the number of links and rects (expected, hashing
-  ///   each URI once).
+  ///   each URI once; none when the behaviour keeps the ids).
   public func drawingPrimitives(in editor: EditorState) -> [DrawingPrimitive] {
     var primitives: [DrawingPrimitive] = []
     var ordinals: [String: Int] = [:]
     let map = editor.displayMap
-    for link in links {
+    for (index, link) in layout.linkView.enumerated() {
       let range = map.typed(fromDisplayed: link.range)
       primitives.append(.styledRange(range, role: .link))
-      if let url = link.target.url {
+      if let hyperlinks {
+        if let (uri, id) = hyperlinks.hyperlink(ofLink: index) {
+          primitives.append(.hyperlink(range, uri: uri, id: id))
+        }
+      } else if let url = link.target.url {
         let uri = url.absoluteString
         let id = (ordinals[uri] ?? 0) + 1
         ordinals[uri] = id
         primitives.append(.hyperlink(range, uri: uri, id: id))
       }
     }
-    if let pressed = pressedLinkIndex, links.indices.contains(pressed) {
+    if let pressed = pressedLinkIndex, layout.linkView.indices.contains(pressed) {
       primitives.append(
-        .styledRange(map.typed(fromDisplayed: links[pressed].range), role: .pressedLink))
+        .styledRange(map.typed(fromDisplayed: layout.linkView[pressed].range), role: .pressedLink))
     }
     for rect in highlightRects {
       primitives.append(.filledRect(rect, color: highlightColor, role: .highlight))
@@ -45,45 +49,52 @@ extension LinkPresentation: DrawablePresentation {
   /// only the text of `visibleRange` (UTF-16 code units): the styled ranges
   /// and hyperlinks of the links that meet it (found by a binary search),
   /// with the same ids, then the pressed link and the highlight rects. The
-  /// links before the range are not built, only compared by target to the
-  /// visible ones to count their ids.
+  /// links before the range are not built. Their ids are the ones the
+  /// behaviour keeps (`EditorLinks` keeps each link's ordinal as edits
+  /// change the links); for a value made by `init`, the links before the
+  /// range are counted by target, and each distinct target's URI made once.
   ///
-  /// - Complexity: O(log n + v) for the v visible links, plus O(k) target
-  ///   comparisons for the k links before them when a visible one has a URI.
+  /// - Complexity: O(log n + v) for the v visible links (each mapped through
+  ///   the display map when one changes the text's length), plus, only for
+  ///   a value made by `init`, O(k) target hashes for the k links before
+  ///   them and a URL per distinct target there, when a visible one has a URI.
   public func drawingPrimitives(in editor: EditorState, visibleRange: NSRange)
     -> [DrawingPrimitive]
   {
-    let links = self.links
-    let first = links.partitioningIndex { $0.end > visibleRange.location }
+    let links = layout.linkView
+    let first = LinkLayout.firstLink(endingAfter: visibleRange.location, links)
     var last = first
     while last < links.count, links[last].range.location < NSMaxRange(visibleRange) {
       last += 1
     }
     var primitives: [DrawingPrimitive] = []
-    // The ids: each URI's ordinal among the links to it, counting those
-    // before the range by target.
-    var uris: [Int: String] = [:]
-    var targets: Set<LinkTarget> = []
-    for index in first..<last {
-      if let url = links[index].target.url {
-        uris[index] = url.absoluteString
-        targets.insert(links[index].target)
+    if let hyperlinks {
+      for index in first..<last {
+        let range = links[index].range
+        primitives.append(.styledRange(range, role: .link))
+        if let (uri, id) = hyperlinks.hyperlink(ofLink: index) {
+          primitives.append(.hyperlink(range, uri: uri, id: id))
+        }
       }
+      appendPressedAndHighlight(to: &primitives)
+      return primitives
     }
-    // Links before the range are counted by target (no URL is made for
-    // them); a target's links all have its URI.
-    var byTarget: [LinkTarget: Int] = [:]
-    if !targets.isEmpty {
-      for link in links[..<first] where targets.contains(link.target) {
-        byTarget[link.target, default: 0] += 1
-      }
+    // The ids: each URI's ordinal among the links to it, counting those
+    // before the range by target (a URL is made once per distinct target:
+    // two targets can have one URI).
+    var uris: [Int: String] = [:]
+    for index in first..<last {
+      if let url = links[index].target.url { uris[index] = url.absoluteString }
     }
     var before: [String: Int] = [:]
-    var counted: Set<LinkTarget> = []
-    for index in first..<last {
-      let target = links[index].target
-      guard let uri = uris[index], counted.insert(target).inserted else { continue }
-      before[uri, default: 0] += byTarget[target] ?? 0
+    if !uris.isEmpty {
+      let visibleURIs = Set(uris.values)
+      var byTarget: [LinkTarget: Int] = [:]
+      for link in layout.linkView.typed[..<first] { byTarget[link.target, default: 0] += 1 }
+      for (target, count) in byTarget {
+        guard let uri = target.url?.absoluteString, visibleURIs.contains(uri) else { continue }
+        before[uri, default: 0] += count
+      }
     }
     for index in first..<last {
       let link = links[index]
@@ -94,12 +105,18 @@ extension LinkPresentation: DrawablePresentation {
         primitives.append(.hyperlink(link.range, uri: uri, id: id))
       }
     }
+    appendPressedAndHighlight(to: &primitives)
+    return primitives
+  }
+
+  /// The pressed link's styled range and the highlight rects.
+  private func appendPressedAndHighlight(to primitives: inout [DrawingPrimitive]) {
+    let links = layout.linkView
     if let pressed = pressedLinkIndex, links.indices.contains(pressed) {
       primitives.append(.styledRange(links[pressed].range, role: .pressedLink))
     }
     for rect in highlightRects {
       primitives.append(.filledRect(rect, color: highlightColor, role: .highlight))
     }
-    return primitives
   }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import TextInputCore
 public import TextLayout
 
 /// Links laid out in a `TextFrame`: a view over the frame that computes each
@@ -45,7 +46,13 @@ public import TextLayout
 /// ```
 public struct LinkLayout: Sendable {
   /// The links, normalized (see `Link.normalized(_:utf16:)`), in text order.
-  public let links: [Link]
+  ///
+  /// - Complexity: O(1), or O(l log k) for a layout an editor made of text a
+  ///   display substitution changes the length of (each link's range mapped
+  ///   through the editor's display map, on each call).
+  public var links: [Link] { linkView.array }
+  /// The links as laid out, each mapped when read.
+  let linkView: DisplayedLinks
   /// Where the frame's origin is in the view (the text container inset), in points.
   public let origin: CGPoint
   /// The layout the links are in (its coordinates are the text container's).
@@ -80,7 +87,14 @@ public struct LinkLayout: Sendable {
   ///
   /// - Complexity: O(1).
   init(frame: TextFrame, normalizedLinks links: [Link], origin: CGPoint) {
-    self.links = links
+    self.init(frame: frame, links: DisplayedLinks(typed: links, map: nil), origin: origin)
+  }
+
+  /// A layout of `links`, whose ranges are mapped to `frame`'s text when read.
+  ///
+  /// - Complexity: O(1).
+  init(frame: TextFrame, links: DisplayedLinks, origin: CGPoint) {
+    self.linkView = links
     self.frame = frame
     self.origin = CGPoint(
       x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
@@ -92,6 +106,7 @@ public struct LinkLayout: Sendable {
   /// - Complexity: O(Σ p) over the lines that show a link, p the length of
   ///   the line's paragraph: computed on each call.
   public var rectsByLink: [[CGRect]] {
+    let links = linkView
     var rects = [[CGRect]](repeating: [], count: links.count)
     var first = 0
     for lineIndex in frame.lineFragments.indices {
@@ -110,6 +125,7 @@ public struct LinkLayout: Sendable {
   ///
   /// - Complexity: O(p) per line the link shows on, p the line's paragraph length.
   public func rects(ofLink index: Int) -> [CGRect] {
+    let links = linkView
     guard links.indices.contains(index) else { return [] }
     let range = links[index].range
     guard let first = frame.lineIndex(containing: range.location),
@@ -129,6 +145,7 @@ public struct LinkLayout: Sendable {
   ///
   /// - Complexity: O(log k) in the links.
   public func linkIndices(onLines lines: Range<Int>) -> Range<Int> {
+    let links = linkView
     let fragments = frame.lineFragments
     let lines = lines.clamped(to: fragments.indices)
     guard let firstLine = lines.first, let lastLine = lines.last else { return 0..<0 }
@@ -147,6 +164,7 @@ public struct LinkLayout: Sendable {
   /// The rects of the links on line `lineIndex`, left to right, from link
   /// `first` on (an index no later than the line's first link).
   private func spans(onLine lineIndex: Int, from first: Int) -> [(link: Int, rect: CGRect)] {
+    let links = linkView
     let line = frame.lineFragments[lineIndex]
     guard let clusters = frame.placedClusters(ofLine: lineIndex) else { return [] }
     var spans: [(link: Int, rect: CGRect)] = []
@@ -194,13 +212,14 @@ public struct LinkLayout: Sendable {
   }
 
   /// The link containing UTF-16 offset `offset`, searching from `first`.
-  private static func link(containing offset: Int, _ links: [Link], from first: Int) -> Int? {
+  private static func link(containing offset: Int, _ links: DisplayedLinks, from first: Int) -> Int?
+  {
     let low = links[min(first, links.count)...].partitioningIndex { $0.end > offset }
     return low < links.count && links[low].range.location <= offset ? low : nil
   }
 
   /// The first link ending after `offset`.
-  private static func firstLink(endingAfter offset: Int, _ links: [Link]) -> Int {
+  static func firstLink(endingAfter offset: Int, _ links: DisplayedLinks) -> Int {
     links.partitioningIndex { $0.end > offset }
   }
 
@@ -216,6 +235,7 @@ public struct LinkLayout: Sendable {
   /// - Complexity: O(log lines + Σ p) over the lines within the tolerance of
   ///   the point, p the length of each line's paragraph.
   public func hit(at point: CGPoint, tolerance: CGFloat? = nil) -> LinkHit? {
+    let links = linkView
     guard point.x.isFinite, point.y.isFinite, !links.isEmpty else { return nil }
     let tolerance = Self.sanitized(tolerance ?? defaultTolerance)
     let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)

@@ -22,30 +22,23 @@
 /// units[5]                                  // 44
 /// ```
 public struct UTF16Buffer: Sendable {
-  /// The units before the gap, the gap (unused), then the units after it.
-  @usableFromInline var storage: [UInt16]
-  /// Where the gap starts: the offset of the first unit after it.
-  @usableFromInline var gapStart: Int
-  /// The gap's length in `storage`.
-  @usableFromInline var gapLength: Int
+  /// The units, in the gap-buffer core the editing structures share (code
+  /// units never shift, so the gap moves by one memory move).
+  @usableFromInline var units: GapBuffer<UInt16>
 
   /// The smallest gap made when the buffer grows.
   static let minimumGap = 64
 
   /// An empty buffer.
   public init() {
-    storage = []
-    gapStart = 0
-    gapLength = 0
+    units = GapBuffer()
   }
 
   /// The code units of `units`, with no gap yet.
   ///
   /// - Complexity: O(1) (the array's storage is shared until an edit).
   public init(_ units: [UInt16]) {
-    storage = units
-    gapStart = units.count
-    gapLength = 0
+    self.units = GapBuffer(units)
   }
 
   /// The code units of `units`.
@@ -58,14 +51,7 @@ public struct UTF16Buffer: Sendable {
   /// The units as an array.
   ///
   /// - Complexity: O(n) in the number of units.
-  public var array: [UInt16] {
-    guard gapLength > 0 else { return storage }
-    var result: [UInt16] = []
-    result.reserveCapacity(count)
-    result.append(contentsOf: storage[0..<gapStart])
-    result.append(contentsOf: storage[(gapStart + gapLength)...])
-    return result
-  }
+  public var array: [UInt16] { units.array }
 
   /// Calls `body` with the units of `range` (UTF-16 code units, which must
   /// lie in the buffer) in contiguous memory: the buffer's own when the range
@@ -77,43 +63,19 @@ public struct UTF16Buffer: Sendable {
     in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) throws -> R
   ) rethrows -> R {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+    let (gapStart, gapLength) = (units.gapStart, units.gapLength)
     if range.upperBound <= gapStart || gapLength == 0 {
-      return try storage.withUnsafeBufferPointer {
+      return try units.storage.withUnsafeBufferPointer {
         try body(UnsafeBufferPointer(rebasing: $0[range]))
       }
     }
     if range.lowerBound >= gapStart {
       let shifted = (range.lowerBound + gapLength)..<(range.upperBound + gapLength)
-      return try storage.withUnsafeBufferPointer {
+      return try units.storage.withUnsafeBufferPointer {
         try body(UnsafeBufferPointer(rebasing: $0[shifted]))
       }
     }
     return try Array(self[range]).withUnsafeBufferPointer(body)
-  }
-
-  /// Moves the gap so that it starts at `offset` (0...count).
-  ///
-  /// - Complexity: O(d) in the distance from the gap's old start.
-  @usableFromInline
-  mutating func moveGap(to offset: Int) {
-    guard offset != gapStart else { return }
-    let gap = gapLength
-    let start = gapStart
-    guard gap > 0 else {
-      gapStart = offset
-      return
-    }
-    storage.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      if offset < start {
-        // The units in offset..<start go to just after the new gap.
-        (base + offset + gap).update(from: base + offset, count: start - offset)
-      } else {
-        // The units after the gap, up to offset, go to just before it.
-        (base + start).update(from: base + start + gap, count: offset - start)
-      }
-    }
-    gapStart = offset
   }
 
   /// Makes the gap at least `needed` units long, keeping its place.
@@ -125,16 +87,7 @@ public struct UTF16Buffer: Sendable {
   /// - Complexity: O(n) when it grows (amortised O(1) per unit inserted:
   ///   the gap grows with the text).
   mutating func reserveGap(_ needed: Int) {
-    guard gapLength < needed else { return }
-    let count = self.count
-    let newGap = Swift.max(needed, count / 8, Self.minimumGap)
-    var grown: [UInt16] = []
-    grown.reserveCapacity(count + newGap)
-    grown.append(contentsOf: storage[0..<gapStart])
-    grown.append(contentsOf: repeatElement(0, count: newGap))
-    grown.append(contentsOf: storage[(gapStart + gapLength)...])
-    storage = grown
-    gapLength = newGap
+    units.reserveGap(needed, minimumGap: Swift.max(count / 8, Self.minimumGap), filler: 0)
   }
 }
 
@@ -147,9 +100,9 @@ extension UTF16Buffer: RandomAccessCollection, MutableCollection, RangeReplaceab
   /// 0.
   @inlinable public var startIndex: Int { 0 }
   /// The number of code units.
-  @inlinable public var endIndex: Int { storage.count - gapLength }
+  @inlinable public var endIndex: Int { units.count }
   /// The number of code units (O(1)).
-  @inlinable public var count: Int { storage.count - gapLength }
+  @inlinable public var count: Int { units.count }
   /// `0..<count`.
   @inlinable public var indices: Range<Int> { 0..<count }
 
@@ -166,11 +119,11 @@ extension UTF16Buffer: RandomAccessCollection, MutableCollection, RangeReplaceab
   public subscript(position: Int) -> UInt16 {
     get {
       precondition(position >= 0 && position < count, "index out of range")
-      return storage[position < gapStart ? position : position + gapLength]
+      return units[position]
     }
     set {
       precondition(position >= 0 && position < count, "index out of range")
-      storage[position < gapStart ? position : position + gapLength] = newValue
+      units[position] = newValue
     }
   }
 
@@ -192,29 +145,9 @@ extension UTF16Buffer: RandomAccessCollection, MutableCollection, RangeReplaceab
   where C.Element == UInt16 {
     precondition(
       subrange.lowerBound >= 0 && subrange.upperBound <= count, "range out of bounds")
-    // The gap goes to the end of the replaced units, then swallows them.
-    moveGap(to: subrange.upperBound)
-    gapStart = subrange.lowerBound
-    gapLength += subrange.count
-    let inserted = newElements.count
-    guard inserted > 0 else { return }
-    reserveGap(inserted)
-    let start = gapStart
-    storage.withUnsafeMutableBufferPointer { buffer in
-      // One copy from contiguous units (an array, a buffer); else unit by unit.
-      let copied: Void? = newElements.withContiguousStorageIfAvailable { source in
-        guard let to = buffer.baseAddress, let from = source.baseAddress else { return }
-        (to + start).update(from: from, count: inserted)
-      }
-      guard copied == nil else { return }
-      var index = start
-      for unit in newElements {
-        buffer[index] = unit
-        index += 1
-      }
-    }
-    gapStart += inserted
-    gapLength -= inserted
+    units.replaceSubrange(
+      subrange, with: newElements, shift: NoShift(),
+      minimumGap: Swift.max(count / 8, Self.minimumGap))
   }
 
   /// Reserves room for `minimumCapacity` code units in all.
@@ -229,8 +162,8 @@ extension UTF16Buffer: RandomAccessCollection, MutableCollection, RangeReplaceab
   public func withContiguousStorageIfAvailable<R>(
     _ body: (UnsafeBufferPointer<UInt16>) throws -> R
   ) rethrows -> R? {
-    guard gapLength == 0 || gapStart == count else { return nil }
-    return try storage.withUnsafeBufferPointer {
+    guard units.gapLength == 0 || units.gapStart == count else { return nil }
+    return try units.storage.withUnsafeBufferPointer {
       try body(UnsafeBufferPointer(rebasing: $0[0..<count]))
     }
   }
