@@ -455,15 +455,7 @@ extension TextFrame {
       line.usedRect.size.width = used
       lineFragments.replaceSubrange(
         lineIndex..<(lineIndex + 1), with: [line], offsetDelta: delta, dy: 0)
-      paragraphs[paragraph] = range.lowerBound..<(range.upperBound + delta)
-      if delta != 0 {
-        paragraphs.withUnsafeMutableBufferPointer { paragraphs in
-          for index in (paragraph + 1)..<paragraphs.count {
-            paragraphs[index] =
-              (paragraphs[index].lowerBound + delta)..<(paragraphs[index].upperBound + delta)
-          }
-        }
-      }
+      resizeParagraph(paragraph, from: range, by: delta)
       let oldWidest = widestLine
       widestLine = Swift.max(widestLine, used)
       if used < oldWidest, oldUsed >= oldWidest {

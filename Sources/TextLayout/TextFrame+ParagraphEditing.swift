@@ -214,15 +214,7 @@ extension TextFrame {
     // The later lines move by the change, without being rewritten.
     lineFragments.replaceSubrange(
       firstLine..<replacedEnd, with: newLines, offsetDelta: delta, dy: shift)
-    paragraphs[paragraph] = range.lowerBound..<(range.upperBound + delta)
-    if delta != 0 {
-      paragraphs.withUnsafeMutableBufferPointer { paragraphs in
-        for index in (paragraph + 1)..<paragraphs.count {
-          paragraphs[index] =
-            (paragraphs[index].lowerBound + delta)..<(paragraphs[index].upperBound + delta)
-        }
-      }
-    }
+    resizeParagraph(paragraph, from: range, by: delta)
     let oldWidest = widestLine
     let newWidest = newLines.reduce(0) { Swift.max($0, $1.usedWidth) }
     widestLine = Swift.max(widestLine, newWidest)
@@ -276,5 +268,20 @@ extension TextFrame {
     var last = first + 1
     while last < paragraphs.count, paragraphs[last].lowerBound < range.upperBound { last += 1 }
     return paragraphs[first..<last]
+  }
+
+  /// Paragraph `paragraph`, which was `range` (UTF-16 code units), grows by
+  /// `delta` units at its end, and the paragraphs after it move by `delta`.
+  ///
+  /// - Complexity: O(p) in the paragraphs after it.
+  mutating func resizeParagraph(_ paragraph: Int, from range: Range<Int>, by delta: Int) {
+    paragraphs[paragraph] = range.lowerBound..<(range.upperBound + delta)
+    guard delta != 0 else { return }
+    paragraphs.withUnsafeMutableBufferPointer { paragraphs in
+      for index in (paragraph + 1)..<paragraphs.count {
+        paragraphs[index] =
+          (paragraphs[index].lowerBound + delta)..<(paragraphs[index].upperBound + delta)
+      }
+    }
   }
 }
