@@ -92,7 +92,7 @@ enum PlaygroundRenderer {
       "align \(state.alignment.rawValue)",
       state.layoutDirection == .leftToRight ? "LTR" : "RTL",
       "utf16 \(state.utf16Count)",
-      "graphemes \(max(state.graphemeBoundaries.count - 1, 0))",
+      "graphemes \(state.graphemeCount)",
       "isVisible \(shown?.isVisible ?? false)",
     ].joined(separator: " · ")
   }

@@ -102,6 +102,9 @@ func checkInvariants(
   #expect(
     state.graphemeBoundaries == boundaries.offsets, "grapheme index after \(command)",
     sourceLocation: sourceLocation)
+  #expect(
+    state.graphemeCount == boundaries.offsets.count - 1, "grapheme count after \(command)",
+    sourceLocation: sourceLocation)
   let selection = state.selection
   #expect(
     selection.location >= 0 && selection.upperBound <= state.utf16Count,

@@ -173,6 +173,12 @@ public struct EditorState: Sendable {
   ///   at the last edit, so that an edit does not move the bits after it.
   public var graphemeBoundaries: [Int] { graphemes.offsets }
 
+  /// The number of grapheme clusters in the text (`graphemeBoundaries`
+  /// less one; 0 for empty text).
+  ///
+  /// - Complexity: O(1): the grapheme index counts its boundaries.
+  public var graphemeCount: Int { graphemes.view.endIndex - 1 }
+
   /// The grapheme cluster boundaries as a random-access view (UTF-16 code
   /// units, 0 and the end included), for code that looks boundaries up by
   /// index: O(1) to make; an index is read through the index's block
