@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import TextInputKit
+import TextMetrics
 import UnicodeTestSupport
 
 @Suite struct SecureEntryTests {
@@ -138,6 +139,44 @@ import UnicodeTestSupport
     #expect(screen.cursor == TerminalPosition(row: 0, column: 4))
     let bytes = TerminalWriter.update(from: nil, to: screen)
     #expect(bytes.unicodeScalars.filter { $0.value > 0x7F } == Array(repeating: "•", count: 4))
+  }
+
+  /// Masked word moves go to the paragraph's ends, found in the layout's
+  /// paragraphs; they land where a scan of the typed text for hard breaks
+  /// does, at every cluster boundary, wrapped or not, after edits.
+  @Test func maskedWordMovesFindTheParagraphsEnds() async {
+    let pieces = Gen.oneOf(
+      UnicodeGen.text(fragments: 0...2),
+      Gen.oneOf(
+        Gen.always("\r\n"), Gen.always("\n"), Gen.always("\r"), Gen.always("\u{2028}"),
+        Gen.always("\u{85}"), Gen.always("\u{0C}"), Gen.always("ab "), Gen.always("e\u{301}"),
+        Gen.always("🇫🇷"), Gen.always("中文")))
+    await propertyCheck(
+      count: 120, input: pieces.array(of: 0...12).map { $0.joined() },
+      FieldStep.generator.array(of: 0...4), Gen.int(in: 1...12)
+    ) { text, steps, columns in
+      var editor = terminalField(
+        text, columns: columns, rows: 4, messageRow: false, behaviours: [SecureEntry()])
+      for step in steps { step.run(on: &editor) }
+      let state = editor.state
+      let units = state.utf16.array
+      func start(_ offset: Int) -> Int { HardBreaks.paragraphStart(before: offset, in: units) }
+      func end(_ offset: Int) -> Int { HardBreaks.contentEnd(after: offset, in: units) }
+      for offset in state.graphemeBoundaries {
+        let before =
+          start(offset) < offset
+          ? start(offset) : start(state.graphemeBoundary(before: offset) ?? 0)
+        let after =
+          end(offset) > offset
+          ? end(offset) : end(state.graphemeBoundary(after: offset) ?? units.count)
+        #expect(
+          editor.boundary(before: offset, by: .word) == before,
+          "word start before \(offset) of \(editor.text.debugDescription)")
+        #expect(
+          editor.boundary(after: offset, by: .word) == after,
+          "word end after \(offset) of \(editor.text.debugDescription)")
+      }
+    }
   }
 
   /// (a) With SecureEntry installed, the displayed text has the text's

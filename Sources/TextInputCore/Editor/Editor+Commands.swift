@@ -554,13 +554,60 @@ extension Editor {
   }
 
   /// The offset just after the line separator before `offset` (or 0).
+  ///
+  /// Read from the layout's paragraphs (displayed text; no substitution
+  /// covers a hard break, so a displayed paragraph's start is a typed
+  /// one's) and checked against the typed text; scanned from `offset`
+  /// when they disagree (a substitution that draws a hard break).
+  ///
+  /// - Complexity: O(log p + log k) for p paragraphs and k display pieces;
+  ///   O(p) in the paragraph's length when scanned.
   private func paragraphStart(from offset: Int) -> Int {
-    HardBreaks.paragraphStart(before: offset, in: state.utf16)
+    let units = state.utf16
+    let offset = Swift.min(Swift.max(offset, 0), units.count)
+    if let paragraph = layoutParagraph(holding: offset) {
+      let start = state.displayMap.typed(fromDisplayed: paragraph.lowerBound)
+      let afterBreak = start == 0 || HardBreaks.isBreak(units[start - 1])
+      if start <= offset, afterBreak, !(start < offset && HardBreaks.isBreak(units[offset - 1])) {
+        return start
+      }
+    }
+    return HardBreaks.paragraphStart(before: offset, in: units)
   }
 
   /// The offset of the next line separator at or after `offset` (or the end).
+  ///
+  /// Read from the layout's paragraphs, as `paragraphStart(from:)` is, and
+  /// checked against the typed text; scanned when they disagree.
+  ///
+  /// - Complexity: O(log p + log k); O(p) when scanned.
   private func paragraphEnd(from offset: Int) -> Int {
-    HardBreaks.contentEnd(after: offset, in: state.utf16)
+    let units = state.utf16
+    let offset = Swift.min(Swift.max(offset, 0), units.count)
+    if let paragraph = layoutParagraph(holding: offset) {
+      let end = state.displayMap.typed(fromDisplayed: paragraph.upperBound)
+      let content = Swift.max(HardBreaks.contentEnd(ofParagraph: offset..<end, in: units), offset)
+      let endsParagraph = end == units.count || (end > 0 && HardBreaks.isBreak(units[end - 1]))
+      if end >= offset, endsParagraph, content == end || HardBreaks.isBreak(units[content]) {
+        return content
+      }
+    }
+    return HardBreaks.contentEnd(after: offset, in: units)
+  }
+
+  /// The layout's paragraph (displayed UTF-16 code units) holding typed
+  /// `offset`, or nil when the text is empty or the offset is where an
+  /// empty last paragraph starts (after a final hard break).
+  ///
+  /// - Complexity: O(log p + log k).
+  private func layoutParagraph(holding offset: Int) -> Range<Int>? {
+    let units = state.utf16
+    guard !units.isEmpty, state.layout.utf16.count == state.displayMap.displayedLength else {
+      return nil
+    }
+    if offset == units.count, HardBreaks.isBreak(units[offset - 1]) { return nil }
+    return state.layout.paragraphRange(
+      containing: state.displayMap.displayed(fromTyped: offset))
   }
 }
 
