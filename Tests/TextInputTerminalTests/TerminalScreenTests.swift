@@ -160,6 +160,20 @@ func shown(_ text: String) -> String {
     #expect(clipped.text == "      \n ab   \n 日   ")
   }
 
+  /// A clip wholly left or right of the screen draws nothing (it trapped:
+  /// the x range the windowed placement was asked for was reversed; found
+  /// by FuzzTerminal).
+  @Test func aClipOffTheScreenDrawsNothing() {
+    let frame = TextFrame("ab 日本", container: TextContainer(width: 4))
+    for clip in [
+      CGRect(x: 30, y: 0, width: 5, height: 3), CGRect(x: -20, y: 0, width: 5, height: 3),
+    ] {
+      var screen = TerminalScreen(columns: 6, rows: 3)
+      #expect(screen.draw(frame, at: CGPoint(x: 1, y: 1), clip: clip).isEmpty)
+      #expect(screen.text == "      \n      \n      ")
+    }
+  }
+
   @Test func spacesCanLeaveWhatIsUnder() {
     var screen = TerminalScreen(columns: 3, rows: 1)
     screen.write("···", row: 0, column: 0)

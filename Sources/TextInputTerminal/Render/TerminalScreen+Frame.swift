@@ -59,14 +59,16 @@ extension TerminalScreen {
       guard row >= 0, centreY >= clip.minY else { continue }
       // Only the clusters that can reach the clip are placed (a long
       // single line is measured around it; `placedClusters(ofLine:reaching:)`).
-      let clusters =
-        clip.minX.isFinite && clip.maxX.isFinite && origin.x.isFinite
-        ? frame.placedClusters(
-          ofLine: index,
-          reaching: (Swift.max(clip.minX, 0) - origin.x - 2)...(Swift.min(
-            clip.maxX, CGFloat(columns))
-            - origin.x + 2))
-        : frame.placedClusters(ofLine: index)
+      // A clip wholly left or right of the screen reaches none.
+      let clusters: [PlacedCluster]?
+      if clip.minX.isFinite && clip.maxX.isFinite && origin.x.isFinite {
+        let left = Swift.max(clip.minX, 0) - origin.x - 2
+        let right = Swift.min(clip.maxX, CGFloat(columns)) - origin.x + 2
+        guard left <= right else { continue }
+        clusters = frame.placedClusters(ofLine: index, reaching: left...right)
+      } else {
+        clusters = frame.placedClusters(ofLine: index)
+      }
       for cluster in clusters ?? [] {
         // A cluster that starts with U+0020 is a space to justification.
         let location = cluster.range.location
