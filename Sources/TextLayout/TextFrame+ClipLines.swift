@@ -89,14 +89,7 @@ struct ClipCheckpoints: Sendable {
   ///
   /// - Complexity: O(c) in the chunks.
   func chunk(containing local: Int) -> (index: Int, start: Int, x: CGFloat) {
-    var start = 0
-    var x: CGFloat = 0
-    for index in units.indices {
-      if local < start + units[index] || index == units.count - 1 { return (index, start, x) }
-      start += units[index]
-      x += widths[index]
-    }
-    return (0, 0, 0)
+    firstChunk { end, _ in local < end }
   }
 
   /// The chunk whose span of x (relative to the line's left edge) holds
@@ -104,12 +97,24 @@ struct ClipCheckpoints: Sendable {
   ///
   /// - Complexity: O(c) in the chunks.
   func chunk(atX target: CGFloat) -> (index: Int, start: Int, x: CGFloat) {
+    firstChunk { _, endX in target < endX }
+  }
+
+  /// The first chunk whose end (its end code unit and its right x, both
+  /// relative to the line) satisfies `isPast`, else the last chunk: its
+  /// index, start and x. The walk `chunk(containing:)` and `chunk(atX:)`
+  /// share.
+  ///
+  /// - Complexity: O(c) in the chunks.
+  private func firstChunk(where isPast: (_ end: Int, _ endX: CGFloat) -> Bool)
+    -> (index: Int, start: Int, x: CGFloat)
+  {
     var start = 0
     var x: CGFloat = 0
     for index in units.indices {
-      if target < x + widths[index] || index == units.count - 1 { return (index, start, x) }
-      start += units[index]
-      x += widths[index]
+      let (end, endX) = (start + units[index], x + widths[index])
+      if isPast(end, endX) || index == units.count - 1 { return (index, start, x) }
+      (start, x) = (end, endX)
     }
     return (0, 0, 0)
   }
