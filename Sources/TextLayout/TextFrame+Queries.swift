@@ -274,6 +274,17 @@ extension TextFrame {
       }
     }
     let carets = LineCarets(line: line, placed: placedClusters(of: index, near: offset...offset))
+    return caretRect(at: offset, width: width, carets: carets)
+  }
+
+  /// The caret at `offset` (clamped to the text, on the line of `carets`,
+  /// not past a final hard break), `width` points wide (already clamped):
+  /// the end of `caretRect(at:width:)`, given the line's carets.
+  ///
+  /// - Complexity: O(log k) in the line's clusters, plus segmenting from
+  ///   its clusters' end for an offset past them.
+  private func caretRect(at offset: Int, width: CGFloat, carets: LineCarets) -> CGRect {
+    let line = carets.line
     // An offset inside a placed cluster snaps to its start by the caret rule;
     // one past the placed clusters (a hard break, text a line limit hides) is
     // snapped here, before it is mapped (to the ellipsis, on a truncated line).
@@ -283,6 +294,34 @@ extension TextFrame {
     return CGRect(
       x: Self.caretOrigin(x, width: width), y: line.rect.minY, width: width,
       height: line.rect.height)
+  }
+
+  /// The carets at `offsets` (UTF-16 code units), each exactly
+  /// `caretRect(at:width:)`, placing line `index` once for all the offsets
+  /// on it: for a caret query per cluster boundary of a line (a visual
+  /// move among mixed-direction text), which would otherwise place the
+  /// line once per offset.
+  ///
+  /// - Complexity: O(k log k) in the clusters of line `index` (it is
+  ///   placed whole, unless it is placed in windows, where each offset
+  ///   costs a `caretRect(at:width:)`), plus O(log k) per offset on it and
+  ///   a `caretRect(at:width:)` per offset on another line.
+  package func caretRects(at offsets: [Int], onLine index: Int, width: CGFloat = 1) -> [CGRect] {
+    guard lineFragments.indices.contains(index), clipCheckpoints(ofLine: index) == nil,
+      offsets.count > 1
+    else { return offsets.map { caretRect(at: $0, width: width) } }
+    let clamped = width.isFinite && width > 0 ? width : 0
+    var carets: LineCarets?
+    return offsets.map { offset in
+      let offset = min(max(offset, 0), utf16.count)
+      guard !(offset == utf16.count && hasTrailingEmptyLine),
+        lineIndex(containing: offset) == index
+      else { return caretRect(at: offset, width: width) }
+      let lineCarets =
+        carets ?? LineCarets(line: lineFragments[index], placed: placedClusters(of: index))
+      carets = lineCarets
+      return caretRect(at: offset, width: clamped, carets: lineCarets)
+    }
   }
 
   /// The grapheme boundary at or before `offset` (UTF-16 code units), given

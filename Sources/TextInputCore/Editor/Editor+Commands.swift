@@ -204,7 +204,7 @@ extension Editor {
   /// marked text is never split or committed by a move).
   ///
   /// - Complexity: O(log n) by grapheme; O(n) by word; O(p) in the
-  ///   paragraph for paragraph moves, a layout query for laid-out line moves; O(k²) in the clusters of the caret's laid-out line for `left`
+  ///   paragraph for paragraph moves, a layout query for laid-out line moves; O(k log k) in the clusters of the caret's laid-out line for `left`
   ///   and `right`, O(p) in its paragraph for `up` and `down`.
   public mutating func move(_ movement: CaretMovement, extending: Bool = false) {
     let selection = state.selection
@@ -292,7 +292,8 @@ extension Editor {
   ///
   /// - Complexity: O(k) in the line's clusters for a left-to-right line
   ///   without right-to-left text (a few caret rects, each placing the
-  ///   line); O(k²) otherwise (a caret rect per boundary).
+  ///   line); O(k log k) otherwise (a caret rect per boundary, the line
+  ///   placed once for all of them: `TextFrame.caretRects(at:onLine:)`).
   func visualNeighbour(of offset: Int, toRight: Bool) -> Int {
     let layout = state.layout
     let map = state.displayMap
@@ -332,14 +333,27 @@ extension Editor {
     /// given (walking away from the caret when monotonic).
     func nearest(_ candidates: [Int]) -> (offset: Int, x: CGFloat)? {
       var best: (offset: Int, x: CGFloat)?
-      for candidate in candidates {
+      /// The candidate's typed offset, when it is one to look at.
+      func typed(_ candidate: Int) -> Int? {
         guard candidate != displayedOffset, layout.lineIndex(containing: candidate) == lineIndex
-        else { continue }
+        else { return nil }
         let typed = map.typed(fromDisplayed: candidate)
         guard typed != offset, state.graphemes.isBoundary(typed),
           map.displayed(fromTyped: typed) == candidate
-        else { continue }
-        let rect = layout.caretRect(at: candidate)
+        else { return nil }
+        return typed
+      }
+      // (Lazy: walking a monotonic line stops at the first caret beyond.)
+      let kept = candidates.lazy.compactMap { candidate in
+        typed(candidate).map { (displayed: candidate, typed: $0) }
+      }
+      // Not monotonic, every candidate's caret is looked at: the line is
+      // placed once for all of them (the same rects as one query each).
+      let all = monotonic ? [] : Array(kept)
+      let rects = monotonic ? nil : layout.caretRects(at: all.map(\.displayed), onLine: lineIndex)
+      let walked = monotonic ? AnySequence(kept) : AnySequence(all)
+      for (index, (candidate, typed)) in walked.enumerated() {
+        let rect = rects?[index] ?? layout.caretRect(at: candidate)
         guard rect.minY == caret.minY else { continue }
         let x = rect.midX
         if toRight ? x > caret.midX : x < caret.midX {
