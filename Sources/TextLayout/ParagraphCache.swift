@@ -44,4 +44,18 @@ final class ParagraphCache: @unchecked Sendable {
     }
     return made
   }
+
+  /// Keeps `paragraph` as the paragraph at `index`, in place of the one
+  /// held (an edit's measurement, so that the queries after it do not
+  /// measure the paragraph again; a paragraph completed with its bidi
+  /// result).
+  ///
+  /// - Complexity: O(capacity).
+  func store(_ index: Int, _ paragraph: ShapedParagraph) {
+    lock.lock()
+    defer { lock.unlock() }
+    entries.removeAll { $0.index == index }
+    if entries.count >= Self.capacity { entries.removeFirst() }
+    entries.append((index, paragraph))
+  }
 }

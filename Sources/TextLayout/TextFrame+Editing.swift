@@ -106,9 +106,17 @@ extension TextFrame {
       }
       clipLines = moved
     }
+    // The paragraph the edit ends in (where the caret goes), kept for the
+    // queries when they would measure it whole (see `shapedLine(_:)`).
+    let editEnd = start + inserted.count
     for index in newParagraphs.indices {
       scanner.measure(index, of: newParagraphs, into: &measured)
       newNeedsBidi.append(measured.needsBidi)
+      if measured.needsBidi || !fonts.contextFree,
+        newParagraphs[index].contains(editEnd) || index == newParagraphs.count - 1
+      {
+        placementCache.store(firstParagraph + index, ShapedParagraph(measured: measured, bidi: nil))
+      }
       if keepsCheckpoints, let checkpoints = ClipCheckpoints(measured, chunking) {
         clipLines[firstParagraph + index] = checkpoints
       }

@@ -43,16 +43,20 @@ extension TextFrame {
     return placedClusters(of: index)
   }
 
-  /// The measured paragraph `index`, from the frame's cache.
+  /// The measured paragraph `index`, from the frame's cache (an edit
+  /// keeps there the paragraph it measured, without its bidi result, which
+  /// is made here the first time it is asked for).
   func shapedParagraph(_ index: Int) -> ShapedParagraph {
-    placementCache.paragraph(index) {
-      let range = paragraphs[index]
+    let range = paragraphs[index]
+    var shaped = placementCache.paragraph(index) {
       let measured = ParagraphScanner.measure(utf16, range, fonts: fonts, style: style)
-      let bidi =
-        measured.needsBidi
-        ? Bidi.paragraph(utf16: Array(utf16[range]), direction: style.direction) : nil
-      return ShapedParagraph(measured: measured, bidi: bidi)
+      return ShapedParagraph(measured: measured, bidi: nil)
     }
+    if shaped.measured.needsBidi, shaped.bidi == nil {
+      shaped.bidi = Bidi.paragraph(utf16: Array(utf16[range]), direction: style.direction)
+      placementCache.store(index, shaped)
+    }
+    return shaped
   }
 
   /// What placing line `index` needs: its paragraph measured (and run
