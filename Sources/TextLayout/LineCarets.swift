@@ -19,8 +19,9 @@ struct LineCarets {
   /// their ranges do not overlap, so starts and ends both ascend.
   private var logical: [Int] = []
 
-  /// - Complexity: O(k) in the number of clusters when they are placed in
-  ///   logical order or its reverse, O(k log k) otherwise.
+  /// - Complexity: O(k + r log r) in the number of clusters k and of runs
+  ///   of logically adjacent clusters r (a line's visual runs, about), O(k
+  ///   log k) when those runs are not enough to order the clusters.
   init(line: LineFragment, placed: [PlacedCluster]) {
     self.line = line
     self.placed = placed
@@ -36,9 +37,63 @@ struct LineCarets {
     if zip(logical, logical.dropFirst()).allSatisfy(ascending) { return }
     if zip(logical, logical.dropFirst()).allSatisfy({ ascending($1, $0) }) {
       logical.reverse()
+    } else if let merged = Self.joiningRuns(logical, placed) {
+      logical = merged
     } else {
       logical.sort(by: ascending)
     }
+  }
+
+  /// The placed indices `visual` (clusters, left to right) in logical
+  /// order, found by cutting them into runs of clusters that follow each
+  /// other in the text (each ascending, or descending, then reversed) and
+  /// ordering the runs by their starts; nil unless the result's starts
+  /// strictly ascend (the only order a sort can give then).
+  ///
+  /// - Complexity: O(k + r log r) in the clusters and the runs.
+  private static func joiningRuns(_ visual: [Int], _ placed: [PlacedCluster]) -> [Int]? {
+    var runs: [Range<Int>] = []
+    var start = 0
+    while start < visual.count {
+      var end = start + 1
+      let follows = { (a: PlacedCluster, b: PlacedCluster) in
+        NSMaxRange(a.range) == b.range.location
+      }
+      if end < visual.count, follows(placed[visual[start]], placed[visual[end]]) {
+        while end < visual.count, follows(placed[visual[end - 1]], placed[visual[end]]) {
+          end += 1
+        }
+      } else {
+        while end < visual.count, follows(placed[visual[end]], placed[visual[end - 1]]) {
+          end += 1
+        }
+      }
+      runs.append(start..<end)
+      start = end
+    }
+    // Each run's first cluster in logical order: its left end when it
+    // ascends (or holds one cluster), else its right end.
+    let first = { (run: Range<Int>) -> Int in
+      run.count > 1
+        && placed[visual[run.lowerBound]].range.location
+          > placed[visual[run.lowerBound + 1]].range.location
+        ? visual[run.upperBound - 1] : visual[run.lowerBound]
+    }
+    runs.sort { placed[first($0)].range.location < placed[first($1)].range.location }
+    var logical: [Int] = []
+    logical.reserveCapacity(visual.count)
+    for run in runs {
+      if run.count > 1, first(run) != visual[run.lowerBound] {
+        logical.append(contentsOf: visual[run].reversed())
+      } else {
+        logical.append(contentsOf: visual[run])
+      }
+    }
+    for (a, b) in zip(logical, logical.dropFirst())
+    where placed[a].range.location >= placed[b].range.location {
+      return nil
+    }
+    return logical
   }
 
   /// The x of the caret at `offset`.

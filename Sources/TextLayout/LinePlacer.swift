@@ -45,6 +45,7 @@ struct LinePlacer {
   /// - Complexity: O(k log k) in the number of clusters (ICU's line runs).
   mutating func place(_ clusters: Range<Int>, extra: CGFloat = 0, justifiedEnd: Int = 0) {
     guard !clusters.isEmpty else { return }
+    placed.reserveCapacity(placed.count + clusters.count)
     let local = NSRange(
       location: measured.starts[clusters.lowerBound],
       length: measured.starts[clusters.upperBound] - measured.starts[clusters.lowerBound])
@@ -85,8 +86,10 @@ struct LinePlacer {
     let start = measured.starts[index]
     guard measured.starts[index + 1] - start > 1 else { return start }
     let from = measured.range.lowerBound + start
-    let cluster = Array(units[from..<(measured.range.lowerBound + measured.starts[index + 1])])
-    return Graphemes.baseOffset(ofCluster: 0..<cluster.count, in: cluster) + start
+    let to = measured.range.lowerBound + measured.starts[index + 1]
+    // (The cluster's slice of the text, not a copy: one per cluster placed.)
+    return Graphemes.baseOffset(ofCluster: from..<to, in: units[from..<to])
+      - measured.range.lowerBound
   }
 
   /// Places the clusters `indices` (in visual order) as one run.

@@ -143,7 +143,9 @@ extension Graphemes {
   /// ```
   ///
   /// - Complexity: O(k) in the length of the cluster.
-  package static func baseOffset(ofCluster cluster: Range<Int>, in units: [UInt16]) -> Int {
+  package static func baseOffset<Units: RandomAccessCollection<UInt16>>(
+    ofCluster cluster: Range<Int>, in units: Units
+  ) -> Int where Units.Index == Int {
     let table = CharacterTable.shared
     var index = cluster.lowerBound
     while index < cluster.upperBound {
