@@ -53,7 +53,8 @@ import UnicodeTestSupport
       case 0, 1: return .type(text)
       case 2: return .paste(text)
       case 3: return .click(number % 40 + 1)
-      default: return .key(keys[number % keys.count].0, keys[number % keys.count].1)
+      default:
+        return .key(Self.keys[number % Self.keys.count].0, Self.keys[number % Self.keys.count].1)
       }
     }
 
@@ -104,6 +105,28 @@ import UnicodeTestSupport
     await propertyCheck(
       count: CheckScale.cases(60, full: 500),
       input: UnicodeGen.text(fragments: 2...40), Self.step.array(of: 1...12), Gen.int(in: 1...30),
+      Gen.bool, Gen.int(in: 1...16)
+    ) { text, steps, columns, masked, chunk in
+      Self.compare(text: text, columns: columns, masked: masked, steps: steps, chunk: chunk)
+    }
+  }
+
+  @Test("Random keys, pastes and clicks in mixed-direction text, any width, masked or not")
+  func randomBidiSteps() async {
+    let step = zip(
+      Gen.int(in: 0...9), UnicodeGen.bidiText(pieces: 0...3), Gen.int(in: 0...90)
+    ).map { kind, text, number -> Step in
+      switch kind {
+      case 0, 1: return .type(text)
+      case 2: return .paste(text)
+      case 3: return .click(number % 40 + 1)
+      default:
+        return .key(Self.keys[number % Self.keys.count].0, Self.keys[number % Self.keys.count].1)
+      }
+    }
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 500),
+      input: UnicodeGen.bidiText(pieces: 2...60), step.array(of: 1...12), Gen.int(in: 1...30),
       Gen.bool, Gen.int(in: 1...16)
     ) { text, steps, columns, masked, chunk in
       Self.compare(text: text, columns: columns, masked: masked, steps: steps, chunk: chunk)

@@ -15,7 +15,10 @@ struct CaretRectsTests {
   func everyOffset() async {
     await propertyCheck(
       count: CheckScale.cases(100, full: 1000),
-      input: UnicodeGen.text(fragments: 0...16), Gen.int(in: 0...12), Gen.int(in: 0...3),
+      input: Gen.oneOf(
+        UnicodeGen.text(fragments: 0...16).map { $0 }.eraseToAnySequence(),
+        UnicodeGen.bidiText(pieces: 0...24).map { $0 }.eraseToAnySequence()),
+      Gen.int(in: 0...12), Gen.int(in: 0...3),
       Gen.int(in: 0...2), Gen.int(in: 0...3)
     ) { text, width, mode, lines, widthKind in
       let container = TextContainer(

@@ -116,6 +116,50 @@ struct ClipWindowTests {
     }
   }
 
+  @Test("Random edits of mixed-direction text (controls, brackets, digits), small chunks")
+  func randomBidiEdits() async {
+    let edit = zip(Gen.int(in: 0...400), Gen.int(in: 0...6), UnicodeGen.bidiText(pieces: 0...3))
+    await propertyCheck(
+      count: CheckScale.cases(60, full: 600),
+      input: UnicodeGen.bidiText(pieces: 4...60), edit.array(of: 1...6), Gen.int(in: 0...30),
+      Gen.int(in: 1...12), Gen.int(in: 0...4), Gen.int(in: 0...2)
+    ) { generated, edits, width, chunk, alignment, direction in
+      // In a natural paragraph at even widths, without its right-to-left
+      // characters: a line in windows, until an edit brings them in.
+      let text =
+        direction == 0 && width % 2 == 0
+        ? String(
+          String.UnicodeScalarView(
+            generated.unicodeScalars.filter {
+              !Bidi.mayContainRightToLeft(Array(String($0).utf16))
+            })) : generated
+      let chunking = TextFrame.ClipChunking(chunkLength: chunk, minimumLength: chunk * 2)
+      let container = TextContainer(width: width == 0 ? .infinity : CGFloat(width))
+      let directions: [Bidi.BaseDirection] = [
+        .natural, .firstStrong(fallback: .rightToLeft), .fixed(.rightToLeft),
+      ]
+      let style = LayoutStyle(
+        alignment: Self.alignments[alignment], direction: directions[direction],
+        lineBreakMode: .clip)
+      var frame = TextFrame.$clipChunking.withValue(chunking) {
+        TextFrame(text, container: container, style: style)
+      }
+      Self.expectSame(frame, container: container, style: style, ranges: [])
+      for (start, length, inserted) in edits {
+        let range = NSRange(location: min(start, frame.utf16.count), length: length)
+        TextFrame.$clipChunking.withValue(chunking) {
+          frame.replaceCharacters(in: range, with: inserted)
+        }
+        let count = frame.utf16.count
+        let selections = [
+          NSRange(location: 0, length: count),
+          NSRange(location: min(start, count), length: min(length * 7, count - min(start, count))),
+        ]
+        Self.expectSame(frame, container: container, style: style, ranges: selections)
+      }
+    }
+  }
+
   @Test("A line of 6 000 code units with the standard chunks, edited at chunk edges")
   func longLineStandardChunks() {
     let pieces = ["hello ", "wörld ", "😀", "👍🏽", "🇫🇷", "中文", "e\u{301}", "  ", "x"]
