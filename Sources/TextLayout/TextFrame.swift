@@ -37,8 +37,13 @@ import TextMetrics
 /// reaching:)` places only the chunks it needs, with the same result to
 /// the bit as the whole line (advances that are not multiples of 1/1024
 /// point, which could sum differently in pieces, keep the line whole). A
-/// paragraph with bidi text is laid out and placed whole: its embedding
-/// levels are resolved over the whole paragraph.
+/// paragraph with bidi text (right-to-left text, a bidi control, or a base
+/// direction other than left to right) is laid out and placed whole, in
+/// every mode: its embedding levels are resolved over the whole paragraph.
+/// An edit of it measures it once, and the queries on the edited frame
+/// reuse that measurement; each query places its line whole (O(k log k) in
+/// the line's clusters, O(k) in most lines), so a key in a long bidi
+/// `.clip` line costs O(n) in its length.
 public struct TextFrame: Sendable {
   /// The text, as UTF-16 code units, in a gap buffer (offsets from 0, as an
   /// array): an edit does not move the text after it (see `UTF16Buffer`).
