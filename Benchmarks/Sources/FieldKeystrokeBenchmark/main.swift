@@ -438,8 +438,10 @@ do {
       utf16: units, container: TextContainer(width: CGFloat(columns)),
       style: LayoutStyle(font: TerminalCellFont(profile: .graphemeClusters)))
   }
-  // Each field after one key typed mid-text: the text and the layout's
-  // displayed text share their storage only until the first edit.
+  // Each field after one key typed mid-text (the first edit is where a
+  // copy of the text would be made). The text and the layout's displayed
+  // text are one storage while nothing is drawn substituted; a masked
+  // field's layout holds the masked text besides the typed text.
   func edited(_ behaviours: [any EditorBehaviour]) -> TerminalTextField {
     var field = TerminalTextField(
       kind: Shape.multiLine.kind, text: text, columns: columns, behaviours: behaviours)
@@ -464,7 +466,7 @@ do {
   row("text (UTF16Buffer)", textBytes)
   row("grapheme boundaries as [Int] (the index: a bit a unit)", graphemeBytes)
   row("layout: lines (TextFrame, its text shared with the input)", layoutBytes)
-  row("display map under SecureEntry (field masked − field bare)", maskedBytes - bareBytes)
+  row("masked: map + masked text (field masked − field bare)", maskedBytes - bareBytes)
   row("links (field with EditorLinks − field bare)", linkedBytes - bareBytes)
   row("a field, no behaviours, one key typed (all its structures)", bareBytes)
   row("a field with EditorLinks, one key typed", linkedBytes)
