@@ -94,9 +94,12 @@ public struct LinkTracker: Sendable {
       var start = HardBreaks.paragraphStart(before: location, in: utf16, within: margin)
       var end = HardBreaks.paragraphEnd(after: location + newLength, in: utf16, within: margin)
       // Cut at a space when one is near: a cut through a word is likelier
-      // to cut a link, and then the window grows.
+      // to cut a link, and then the window grows. The window starts at the
+      // space and ends just after one, so that the text each edge reads is
+      // as the paragraph has it (a link just after the space is not taken
+      // for one that the cut made, which would grow the window).
       if start > 0, !HardBreaks.isBreak(utf16[start - 1]) {
-        start = Self.afterSpace(atOrBefore: start, in: utf16)
+        start = Self.atSpace(atOrBefore: start, in: utf16)
       }
       if end < utf16.count, !HardBreaks.isBreak(utf16[end - 1]) {
         end = Self.afterSpace(atOrAfter: end, in: utf16)
@@ -132,14 +135,14 @@ public struct LinkTracker: Sendable {
   /// How far a window's edge moves to fall just after a space.
   static let spaceSearch = 48
 
-  /// The offset just after the nearest U+0020 at or before `offset`, within
-  /// `spaceSearch` units, or `offset` itself (never before a paragraph's start).
-  static func afterSpace<Units: RandomAccessCollection<UInt16>>(
+  /// The offset of the nearest U+0020 before `offset`, within `spaceSearch`
+  /// units, or `offset` itself; a paragraph's start when one comes first.
+  static func atSpace<Units: RandomAccessCollection<UInt16>>(
     atOrBefore offset: Int, in utf16: Units
   ) -> Int where Units.Index == Int {
     var index = offset
     while index > 0, offset - index < spaceSearch {
-      if utf16[index - 1] == 0x20 { return index }
+      if utf16[index - 1] == 0x20 { return index - 1 }
       if HardBreaks.isBreak(utf16[index - 1]) { return index }
       index -= 1
     }
