@@ -63,7 +63,7 @@ struct Prompt: ParsableCommand {
     [
       (
         "name", "Name", false,
-        [TextPlaceholder("Your name"), Validation(Validation.nonEmpty("Required"))]
+        [TextPlaceholder("Your name"), Validation.required("Required")]
       ),
       ("password", "Password", false, [SecureEntry(), try CharacterLimit(limit: 12)]),
       ("notes", "Notes", true, [EditorLinks()]),

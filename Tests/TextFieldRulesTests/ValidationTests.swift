@@ -4,6 +4,8 @@ import Testing
 import TextInputKit
 import UnicodeTestSupport
 
+@testable import TextFieldRules
+
 @Suite struct ValidationTests {
   @Test func whileEditing() {
     var editor = Editor(behaviours: [Validation(Validation.nonEmpty("Required"))])
@@ -112,6 +114,50 @@ import UnicodeTestSupport
           editor.presentation[ValidationStatus.self]?.result == validator(editor.text),
           "after \(step) in \(steps)")
       }
+    }
+  }
+
+  @Test func requiredRefusesABlankTextReadingTheUnitsInPlace() {
+    var editor = Editor(behaviours: [Validation.required("Required")])
+    #expect(editor.behaviour(Validation.self)?.result == .invalid("Required"))
+    editor.insert(" \u{A0}\r\n\u{3000}")
+    #expect(editor.presentation[ValidationStatus.self]?.message == "Required")
+    editor.insert("a")
+    #expect(editor.behaviour(Validation.self)?.result == .valid)
+    // The same validator as a function of a string.
+    #expect(Validation.required("R").validator(" \u{2028}") == .invalid("R"))
+    #expect(Validation.required("R").validator("\u{200B}") == .valid)  // not White_Space
+    // A UTF-16 validator is given the editor's units.
+    var counted = Editor(
+      text: "héllo",
+      behaviours: [Validation.utf16 { $0.count == 5 ? .valid : .invalid("\($0.count) units") }])
+    #expect(counted.behaviour(Validation.self)?.result == .valid)
+    counted.insert("👍🏽")
+    #expect(counted.behaviour(Validation.self)?.result == .invalid("9 units"))
+  }
+
+  /// `required` refuses exactly the texts `nonEmpty` refuses, lone
+  /// surrogates included (a string decodes them to U+FFFD, not white space).
+  @Test func requiredAgreesWithNonEmpty() async {
+    let spaces =
+      [" ", "\t", "\n", "\r\n", "\u{A0}", "\u{3000}", "\u{2028}", "\u{85}", "\u{B}"]
+      .map { Array($0.utf16) } + [[0xD83D], [0xDC4D], [0xDC4D, 0xD83D]]
+    let piece: Generator<[UInt16], Shrink.None<[UInt16]>> = Generator { rng in
+      if Int.random(in: 0..<6, using: &rng) == 0 {
+        return Array(UnicodeFragmentKind.weightedRandom(using: &rng).generate(using: &rng).utf16)
+      }
+      return spaces[Int.random(in: 0..<spaces.count, using: &rng)]
+    }
+    let nonEmpty = Validation.nonEmpty("m")
+    let required = Validation.required("m")
+    await propertyCheck(count: 300, input: piece.array(of: 0...8)) { pieces in
+      let units = pieces.flatMap { $0 }
+      let text = String(decoding: units, as: UTF16.self)
+      let editor = Editor(text: text, behaviours: [required])
+      #expect(
+        Validation.isBlank(UTF16Buffer(units)) == (nonEmpty(text) != .valid),
+        "\(units.map { String($0, radix: 16) })")
+      #expect(editor.behaviour(Validation.self)?.result == nonEmpty(text))
     }
   }
 }

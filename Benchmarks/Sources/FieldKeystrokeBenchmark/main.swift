@@ -50,7 +50,7 @@ let pieces = [
 
 /// About `count` UTF-16 code units of mixed text: pieces joined by spaces,
 /// with a line break after about every `paragraph` units (none when nil).
-func mixedText(_ count: Int, paragraph: Int?) -> String {
+func mixedText(_ count: Int, paragraph: Int?, pieces: [String] = pieces) -> String {
   var generator = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
   var out = ""
   var units = 0
@@ -77,12 +77,17 @@ enum Shape: CaseIterable {
   /// the 24-row section, which compares 10 KB with 1 MB and 4 MB).
   case multiLineTall
 
+  /// One `.clip` row whose text has Hebrew and Arabic words among the
+  /// others (not in the main table: a paragraph that needs the bidi
+  /// algorithm is laid out whole; see its own section).
+  case singleLineBidi
+
   /// The shapes of the main table.
   static let table: [Shape] = [.singleLine, .multiLine]
 
   var kind: TerminalTextField.Kind {
     switch self {
-    case .singleLine: .singleLine
+    case .singleLine, .singleLineBidi: .singleLine
     case .multiLine: .multiLine(minimumRows: 3, maximumRows: 3)
     case .multiLineTall: .multiLine(minimumRows: 24, maximumRows: 24)
     }
@@ -93,11 +98,17 @@ enum Shape: CaseIterable {
     case .singleLine: "single-line"
     case .multiLine: "multi-line"
     case .multiLineTall: "multi-line-24"
+    case .singleLineBidi: "single-line-bidi"
     }
   }
 
   func text(_ count: Int) -> String {
-    mixedText(count, paragraph: self == .singleLine ? nil : 500)
+    switch self {
+    case .singleLine: mixedText(count, paragraph: nil)
+    case .singleLineBidi:
+      mixedText(count, paragraph: nil, pieces: pieces + ["שלום", "עולם", "مرحبا", "بالعالم"])
+    case .multiLine, .multiLineTall: mixedText(count, paragraph: 500)
+    }
   }
 }
 
@@ -414,6 +425,32 @@ if shapes.contains(.multiLineTall) {
       for value in figures.dropFirst() { line += String(format: "%9.2f×", value / figures[0]) }
       print(line)
     }
+  }
+}
+
+// A single line with right-to-left words: laid out whole on each key (the
+// bidi algorithm runs over the paragraph), so its cost grows with the text.
+// Stated, not bounded.
+if shapes.contains(.singleLineBidi) {
+  let bidiSizes = [200, 10_000, 100_000, 1_000_000]
+  print("")
+  print("A single-line field with Hebrew and Arabic words (laid out whole), µs per key:")
+  var header = "case".padding(toLength: 42, withPad: " ", startingAt: 0)
+  for size in bidiSizes { header += right("\(size) B", 12) }
+  print(header)
+  for keyCase in [keyCases[0], keyCases[2]] {
+    var line = "single-line-bidi: \(keyCase.name)".padding(
+      toLength: 42, withPad: " ", startingAt: 0)
+    for size in bidiSizes {
+      var field = makeField(.singleLineBidi, Shape.singleLineBidi.text(size), masked: false)
+      var screen = TerminalScreen(columns: columns, rows: field.height)
+      let label = "single-line-bidi, \(size) B, \(keyCase.name)"
+      let total = run(keyCase, on: &field, screen: &screen, label: label, budget: 0.5, maximum: 100)
+        .total
+      verify(field, screen: screen, shape: .singleLineBidi, masked: false, label: label)
+      line += String(format: "%12.1f", total * 1e6)
+    }
+    print(line)
   }
 }
 

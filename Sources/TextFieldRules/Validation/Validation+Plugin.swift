@@ -72,11 +72,13 @@ extension Validation {
     let matches = try configuration.parsed(
       "pattern", as: (@Sendable (String) -> Bool)?.self
     ).map { Self.predicate(message, $0) }
-    let empty = required ? Self.nonEmpty(message) : nil
-    self.init(
-      { text in
-        if let empty, case .invalid(let reason) = empty(text) { return .invalid(reason) }
-        return matches?(text) ?? .valid
-      }, timing: timing)
+    // The blank check reads the units in place; only a pattern decodes the text.
+    self = Self.utf16(timing: timing) { units in
+      if required, Self.isBlank(units) { return .invalid(message) }
+      guard let matches else { return .valid }
+      return units.withContiguousUnits(in: 0..<units.count) {
+        matches(String(decoding: $0, as: UTF16.self))
+      }
+    }
   }
 }

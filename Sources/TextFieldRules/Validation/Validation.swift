@@ -39,13 +39,30 @@ public enum ValidationResult: Hashable, Sendable {
 /// editor.behaviour(Validation.self)?.result  // .valid
 /// ```
 ///
-/// - Complexity: each validation costs what the validator does on the
-///   whole text, usually O(n): validating while editing is O(n) per
-///   keystroke, like any rule on the whole text.
+/// A validator is given the text as a `String` (`init(_:timing:)`), decoded
+/// for it on each validation, or as the editor's UTF-16 code units
+/// (`utf16(timing:_:)`), read in place: a rule that need not read the
+/// whole text, as `required(_:timing:)`, then costs what it reads.
+///
+/// - Complexity: each validation costs what the validator does, plus O(n)
+///   to decode the text for a `String` validator: validating while editing
+///   is O(n) per keystroke for a rule on the whole text.
 public struct Validation: EditorBehaviour {
   /// A function from the text to a result. It must be pure: it runs on every
   /// change (or end of editing) and may run on any thread.
   public typealias Validator = @Sendable (String) -> ValidationResult
+
+  /// A function from the text's UTF-16 code units (the editor's own buffer,
+  /// not a copy) to a result. It must be pure: it runs on every change (or
+  /// end of editing) and may run on any thread.
+  public typealias UTF16Validator = @Sendable (UTF16Buffer) -> ValidationResult
+
+  /// What the behaviour calls: a validator of the decoded text, or of the
+  /// code units.
+  private enum Check: Sendable {
+    case text(Validator)
+    case utf16(UTF16Validator)
+  }
 
   /// When the text is validated.
   public enum Timing: String, Hashable, Sendable, CaseIterable {
@@ -57,8 +74,11 @@ public struct Validation: EditorBehaviour {
     case onEndEditing
   }
 
-  /// The validator.
+  /// The validator, as a function of the text (for a `UTF16Validator`,
+  /// one that gives the text's code units to it).
   public let validator: Validator
+  /// What validating calls.
+  private let check: Check
   /// When the text is validated.
   public let timing: Timing
   /// The last result, or nil when the text was not validated yet.
@@ -66,30 +86,65 @@ public struct Validation: EditorBehaviour {
 
   public var id: String { Self.pluginID }
 
-  /// Creates the behaviour.
+  /// Creates the behaviour with a validator of the text, decoded for it on
+  /// each validation (O(n) in the text's length).
   public init(_ validator: @escaping Validator, timing: Timing = .whileEditing) {
     self.validator = validator
+    check = .text(validator)
     self.timing = timing
   }
 
+  /// Creates the behaviour with a validator of the text's UTF-16 code units,
+  /// read in place: each validation costs what the validator reads.
+  ///
+  /// ```swift
+  /// // At most 80 code units, checked without decoding the text.
+  /// let short = Validation.utf16 { units in
+  ///   units.count <= 80 ? .valid : .invalid("At most 80")
+  /// }
+  /// ```
+  public static func utf16(
+    timing: Timing = .whileEditing, _ validator: @escaping UTF16Validator
+  ) -> Validation {
+    Validation(check: .utf16(validator), timing: timing)
+  }
+
+  private init(check: Check, timing: Timing) {
+    switch check {
+    case .text(let validator): self.validator = validator
+    case .utf16(let validator):
+      self.validator = { text in validator(UTF16Buffer(Array(text.utf16))) }
+    }
+    self.check = check
+    self.timing = timing
+  }
+
+  /// Runs the validator on the editor's text.
+  private func validate(_ editor: EditorState) -> ValidationResult {
+    switch check {
+    case .text(let validator): validator(editor.text)
+    case .utf16(let validator): validator(editor.utf16)
+    }
+  }
+
   public mutating func didInstall(in editor: EditorState, actions: inout BehaviourActions) {
-    if timing == .whileEditing, !editor.hasMarkedText { result = validator(editor.text) }
+    if timing == .whileEditing, !editor.hasMarkedText { result = validate(editor) }
   }
 
   public mutating func didChangeText(
     _ change: TextChange, in editor: EditorState, actions: inout BehaviourActions
   ) {
-    if timing == .whileEditing, !editor.hasMarkedText { result = validator(editor.text) }
+    if timing == .whileEditing, !editor.hasMarkedText { result = validate(editor) }
   }
 
   public mutating func didChangeMarkedText(
     from old: NSRange?, in editor: EditorState, actions: inout BehaviourActions
   ) {
-    if timing == .whileEditing, !editor.hasMarkedText { result = validator(editor.text) }
+    if timing == .whileEditing, !editor.hasMarkedText { result = validate(editor) }
   }
 
   public mutating func didEndEditing(in editor: EditorState, actions: inout BehaviourActions) {
-    if timing == .onEndEditing { result = validator(editor.text) }
+    if timing == .onEndEditing { result = validate(editor) }
   }
 
   /// The `ValidationStatus`, once the text was validated.
@@ -105,12 +160,43 @@ extension Validation {
   /// A validator that refuses an empty text (or one of white space and line
   /// breaks only) with `message`.
   ///
-  /// - Complexity: the validator is O(n) in the text's length.
+  /// - Complexity: the validator is O(n) in the text's length, as is
+  ///   decoding the text for it; `required(_:timing:)` refuses the same
+  ///   texts reading only what it needs.
   public static func nonEmpty(_ message: String) -> Validator {
     { text in
       text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
         ? .invalid(message) : .valid
     }
+  }
+
+  /// The behaviour that refuses an empty text (or one of white space and
+  /// line breaks only) with `message`, as `nonEmpty(_:)` does, reading the
+  /// code units only up to the first that is not white space.
+  ///
+  /// ```swift
+  /// var editor = Editor(behaviours: [Validation.required("Required")])
+  /// editor.behaviour(Validation.self)?.result  // .invalid("Required")
+  /// ```
+  ///
+  /// - Complexity: each validation is O(k), k the code units before the
+  ///   first that is not white space: O(1) for most texts, O(n) for a blank
+  ///   one.
+  public static func required(_ message: String, timing: Timing = .whileEditing) -> Validation {
+    utf16(timing: timing) { units in isBlank(units) ? .invalid(message) : .valid }
+  }
+
+  /// Whether `units` hold white space and line breaks only (Unicode
+  /// White_Space; none is outside the BMP, so a surrogate is not one).
+  ///
+  /// - Complexity: O(k), k the units before the first that is not white space.
+  static func isBlank(_ units: UTF16Buffer) -> Bool {
+    for unit in units {
+      guard !UTF16.isSurrogate(unit), let scalar = Unicode.Scalar(unit),
+        scalar.properties.isWhitespace
+      else { return false }
+    }
+    return true
   }
 
   /// A validator that accepts a text `predicate` holds for, and refuses

@@ -159,11 +159,23 @@ package struct GapBuffer<Element: GapBufferElement>: Sendable {
   package mutating func reserveGap(_ needed: Int, minimumGap: Int, filler: Element) {
     guard gapLength < needed else { return }
     let newGap = Swift.max(needed, minimumGap)
-    var grown: [Element] = []
-    grown.reserveCapacity(count + newGap)
-    grown.append(contentsOf: storage[0..<gapStart])
-    grown.append(contentsOf: repeatElement(filler, count: newGap))
-    grown.append(contentsOf: storage[(gapStart + gapLength)...])
+    let (before, afterStart) = (gapStart, gapStart + gapLength)
+    let after = storage.count - afterStart
+    // Three block copies into uninitialised memory (appending a repeated
+    // element went element by element, unspecialised: 30 ms at 1 MB).
+    let grown = [Element](unsafeUninitializedCapacity: before + newGap + after) {
+      buffer, initialized in
+      // The capacity is at least `newGap`, which is at least 1.
+      guard let to = buffer.baseAddress else { return }
+      storage.withUnsafeBufferPointer { old in
+        // An empty array may have no address; then nothing is before or after.
+        guard let from = old.baseAddress else { return }
+        to.initialize(from: from, count: before)
+        (to + before + newGap).initialize(from: from + afterStart, count: after)
+      }
+      (to + before).initialize(repeating: filler, count: newGap)
+      initialized = before + newGap + after
+    }
     storage = grown
     gapLength = newGap
   }
