@@ -168,7 +168,7 @@ let keyCases: [KeyCase] = [
     name: "Alt-B / Alt-F",
     steps: [[.key(.character("b"), .alt)], [.key(.character("f"), .alt)]], timed: [true, true],
     outcomes: [.moved, .moved]),
-  // Two cells either side of the caret's column, on its row.
+  // Two cells either side of the caret's column, on its row (see `run`).
   KeyCase(name: "click", steps: [], timed: [true, true], outcomes: [.moved, .moved]),
 ]
 
@@ -183,10 +183,12 @@ func run(
 ) -> (total: Double, handled: Double, drawn: Double) {
   var steps = keyCase.steps
   if steps.isEmpty {
-    // A click two cells left of the caret, then two cells right, on its row.
+    // A click two cells left of the caret, then two cells right, on its row
+    // (four cells right, first, when the caret is at the row's start: a
+    // click on the caret's own cell moves nothing).
     let drawn = field.draw(into: &screen, at: origin)
     let caret = drawn.caret ?? TerminalPosition(row: 0, column: columns / 2)
-    let left = max(caret.column - 2, 0)
+    let left = caret.column >= 2 ? caret.column - 2 : min(caret.column + 4, columns - 1)
     let right = min(caret.column + 2, columns - 1)
     steps = [
       click(column: left + 1, row: caret.row + 1), click(column: right + 1, row: caret.row + 1),
