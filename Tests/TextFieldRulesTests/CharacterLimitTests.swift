@@ -177,9 +177,12 @@ import UnicodeTestSupport
     }
   }
 
-  /// The count never falls as more of a replacement is kept (cut at its own
-  /// cluster boundaries): what the binary search for the longest fitting
-  /// prefix rests on.
+  /// The count never falls as more of a non-empty prefix of a replacement
+  /// is kept (cut at its own cluster boundaries), and the binary search
+  /// finds the longest prefix that fits, as trying each one would. The
+  /// empty prefix may count one more than the first cluster: a replacement
+  /// that starts with Extend and ends with ZWJ, inserted between an emoji
+  /// and a pictograph, joins them (`⌚︎|😀` ← `🏿‍`: 2 clusters, then 1).
   @Test func longerPrefixesNeverCountFewer() async {
     await propertyCheck(
       count: 300, input: UnicodeGen.text(fragments: 0...8), UnicodeGen.text(fragments: 0...6),
@@ -188,13 +191,39 @@ import UnicodeTestSupport
       let editor = Editor(text: text)
       let range = Self.clusterRange(in: editor, a, b)
       let units = Array(replacement.utf16)
-      let counts = Graphemes.boundaries(utf16: units).offsets.map {
+      let cuts = Graphemes.boundaries(utf16: units).offsets
+      let counts = cuts.map {
         ClusterCount.count(afterReplacing: range, with: units[0..<$0], in: editor.state)
       }
-      #expect(
-        zip(counts, counts.dropFirst()).allSatisfy { $0 <= $1 },
-        "\(counts) for \(text.debugDescription) \(range) ← \(replacement.debugDescription)")
+      let described =
+        "\(counts) for \(text.debugDescription) \(range) ← \(replacement.debugDescription)"
+      #expect(zip(counts.dropFirst(), counts.dropFirst(2)).allSatisfy { $0 <= $1 }, "\(described)")
+      if counts.count > 1 { #expect(counts[1] >= counts[0] - 1, "\(described)") }
+      for limit in Set(counts) {
+        let longest = counts.lastIndex { $0 <= limit }
+        #expect(
+          ClusterCount.longestFit(
+            replacing: range, with: units, cuts: cuts, limit: limit, in: editor.state)
+            == (counts[0] <= limit ? longest : nil),
+          "limit \(limit): \(described)")
+      }
     }
+  }
+
+  /// The case the property test found: the first cluster of the
+  /// replacement joins the clusters either side of the insertion.
+  @Test func aReplacementThatJoinsItsNeighboursCountsFewer() {
+    let editor = Editor(text: "①⌚︎😀‍👩‍👨#️⃣")
+    let range = NSRange(location: 3, length: 0)  // after "①⌚︎"
+    let units = Array("\u{1F3FF}\u{200D}𑂽🏻".utf16)
+    let cuts = Graphemes.boundaries(utf16: units).offsets
+    let counts = cuts.map {
+      ClusterCount.count(afterReplacing: range, with: units[0..<$0], in: editor.state)
+    }
+    #expect(counts == [4, 3, 5])
+    #expect(
+      ClusterCount.longestFit(replacing: range, with: units, cuts: cuts, limit: 4, in: editor.state)
+        == 1)
   }
 
   /// (b) After any sequence of edits the text holds at most `limit` clusters

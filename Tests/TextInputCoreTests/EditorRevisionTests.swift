@@ -88,6 +88,30 @@ struct EditorRevisionTests {
       }
     }
   }
+
+  /// A word longer than the first window (256 units each side) makes the
+  /// window grow until it holds the word's ends: Latin, CJK (a dictionary
+  /// run) and an emoji run, each thousands of units with no space.
+  @Test("word moves inside words longer than the window")
+  func wordMovesInsideLongWords() {
+    for word in [
+      String(repeating: "x", count: 3_000), String(repeating: "中文", count: 900),
+      String(repeating: "👍🏽", count: 700),
+    ] {
+      let editor = Editor(text: "a " + word + " b")
+      let units = editor.state.utf16.array
+      let whole = Words.segmentation(utf16: units)
+      let count = units.count
+      for offset in [3, count / 2, count - 3] {
+        #expect(
+          editor.state.previousWordStart(before: offset) == whole.previousWordStart(before: offset))
+        #expect(editor.state.nextWordEnd(after: offset) == whole.nextWordEnd(after: offset))
+      }
+      if word.hasPrefix("x") {  // one word: from its end back to its start
+        #expect(editor.state.previousWordStart(before: count - 3) == 2)
+      }
+    }
+  }
 }
 
 @Suite("An editor without geometry")

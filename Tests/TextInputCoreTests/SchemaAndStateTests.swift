@@ -73,6 +73,35 @@ struct SchemaAndStateTests {
     #expect(Set(Self.descriptor.configuration + Self.descriptor.configuration).count == 2)
   }
 
+  @Test("Equal configurations hash equally; reading a value wrongly names the key")
+  func configurationsInSetsAndMisreadValues() throws {
+    var a = Configuration(plugins: [Editor.descriptor])
+    var b = Configuration(plugins: [Editor.descriptor])
+    #expect(a == b && a.hashValue == b.hashValue)
+    try a.load("editor.alignment = right")
+    #expect(a != b)
+    try b.load("editor.alignment = right")
+    #expect(Set([a, b]).count == 1)
+    #expect(Set([a.plugin("editor"), b.plugin("editor")]).count == 1)
+    let other = PluginConfiguration(pluginID: "other", values: a.plugin("editor").values)
+    #expect(other != a.plugin("editor"))
+    #expect(Set([other, a.plugin("editor")]).count == 2)
+    // `parsed` before `PluginDescriptor.check(_:)`: a mistake in the plugin, named.
+    let unchecked = PluginConfiguration(pluginID: "editor", values: ["alignment": .string("right")])
+    #expect(
+      throws: ConfigurationError.rejectedValue(
+        key: "editor.alignment", value: "right",
+        reason: "expected a value its rule read as Int; "
+          + "check the configuration with PluginDescriptor.check(_:) first")
+    ) { try unchecked.parsed("alignment", as: Int.self) }
+    // `value` with a reader the value does not fit.
+    #expect(
+      throws: ConfigurationError.typeMismatch(
+        key: "editor.alignment", value: "right", expected: .boolean)
+    ) { try unchecked.value("alignment", \.booleanValue, expected: .boolean) }
+    #expect(try unchecked.value("missing", \.booleanValue, expected: .boolean) == nil)
+  }
+
   @Test("A value is read by its key's rule once on its way to the plugin's behaviour")
   func valuesAreParsedOnce() throws {
     let reads = Locked<[String]>([])

@@ -299,6 +299,26 @@ struct DetectorTests {
       links.map(\.target) == [.url("https://example.org/docs"), .url("https://example.org/more")])
   }
 
+  /// `.extended` keeps `mailto:` addresses as e-mail and `xmpp:` addresses
+  /// (with a resource after `/`) as URLs, each only when its kind is asked for.
+  @Test func extendedMailtoAndXMPPSchemes() {
+    let both = LinkDetector(kinds: [.url, .email], urlRules: .extended)
+    let text = "write mailto:ann@example.org or xmpp:me@jabber.org/home. now"
+    #expect(
+      both.links(in: text).map { "\($0.kind):\($0.target.string)" } == [
+        "email:mailto:ann@example.org", "url:xmpp:me@jabber.org/home",
+      ])
+    let urls = LinkDetector(kinds: [.url], urlRules: .extended)
+    #expect(urls.links(in: text).map(\.target) == [.url("xmpp:me@jabber.org/home")])
+    let emails = LinkDetector(kinds: [.email], urlRules: .extended)
+    #expect(
+      emails.links(in: text).map(\.target) == [
+        .email("ann@example.org"), .email("me@jabber.org"),
+      ])
+    // No local part, no link; a scheme glued to letters is not one.
+    #expect(both.links(in: "mailto:@example.org xmailto:a@b.org").map(\.kind) == [.email])
+  }
+
   @Test func targetsAsURLs() {
     #expect(LinkTarget.url("http://президент.рф/a b").url != nil)
     #expect(LinkTarget.email("a@b.org").url?.absoluteString == "mailto:a@b.org")

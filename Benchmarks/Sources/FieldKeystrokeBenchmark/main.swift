@@ -168,7 +168,7 @@ let keyCases: [KeyCase] = [
     name: "Alt-B / Alt-F",
     steps: [[.key(.character("b"), .alt)], [.key(.character("f"), .alt)]], timed: [true, true],
     outcomes: [.moved, .moved]),
-  // Two cells either side of the caret's column, on its row.
+  // Two cells either side of the caret's column, on its row (see `run`).
   KeyCase(name: "click", steps: [], timed: [true, true], outcomes: [.moved, .moved]),
 ]
 
@@ -183,10 +183,12 @@ func run(
 ) -> (total: Double, handled: Double, drawn: Double) {
   var steps = keyCase.steps
   if steps.isEmpty {
-    // A click two cells left of the caret, then two cells right, on its row.
+    // A click two cells left of the caret, then two cells right, on its row
+    // (four cells right, first, when the caret is at the row's start: a
+    // click on the caret's own cell moves nothing).
     let drawn = field.draw(into: &screen, at: origin)
     let caret = drawn.caret ?? TerminalPosition(row: 0, column: columns / 2)
-    let left = max(caret.column - 2, 0)
+    let left = caret.column >= 2 ? caret.column - 2 : min(caret.column + 4, columns - 1)
     let right = min(caret.column + 2, columns - 1)
     steps = [
       click(column: left + 1, row: caret.row + 1), click(column: right + 1, row: caret.row + 1),
@@ -475,8 +477,10 @@ do {
       utf16: units, container: TextContainer(width: CGFloat(columns)),
       style: LayoutStyle(font: TerminalCellFont(profile: .graphemeClusters)))
   }
-  // Each field after one key typed mid-text: the text and the layout's
-  // displayed text share their storage only until the first edit.
+  // Each field after one key typed mid-text (the first edit is where a
+  // copy of the text would be made). The text and the layout's displayed
+  // text are one storage while nothing is drawn substituted; a masked
+  // field's layout holds the masked text besides the typed text.
   func edited(_ behaviours: [any EditorBehaviour]) -> TerminalTextField {
     var field = TerminalTextField(
       kind: Shape.multiLine.kind, text: text, columns: columns, behaviours: behaviours)
@@ -501,7 +505,7 @@ do {
   row("text (UTF16Buffer)", textBytes)
   row("grapheme boundaries as [Int] (the index: a bit a unit)", graphemeBytes)
   row("layout: lines (TextFrame, its text shared with the input)", layoutBytes)
-  row("display map under SecureEntry (field masked − field bare)", maskedBytes - bareBytes)
+  row("masked: map + masked text (field masked − field bare)", maskedBytes - bareBytes)
   row("links (field with EditorLinks − field bare)", linkedBytes - bareBytes)
   row("a field, no behaviours, one key typed (all its structures)", bareBytes)
   row("a field with EditorLinks, one key typed", linkedBytes)

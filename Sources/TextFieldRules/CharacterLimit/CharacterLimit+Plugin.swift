@@ -50,12 +50,7 @@ extension CharacterLimit {
     let limit = try configuration.parsed("limit", as: Int.self)
     let shows =
       try configuration.value("showsCount", \.booleanValue, expected: .boolean) ?? false
-    do throws(TextFieldRulesError) {
-      try self.init(limit: limit, showsCount: shows)
-    } catch {
-      // The key's rule refused negative limits; this is the same refusal.
-      throw .rejectedValue(
-        key: "\(Self.pluginID).limit", value: String(limit), reason: error.description)
-    }
+    // The key's rule has refused a negative limit.
+    self.init(checkedLimit: limit, showsCount: shows)
   }
 }

@@ -77,7 +77,13 @@ public struct CharacterLimit: EditorBehaviour {
   /// - Throws: `TextFieldRulesError.negativeLimit` for a limit below 0.
   public init(limit: Int, showsCount: Bool = false) throws(TextFieldRulesError) {
     guard limit >= 0 else { throw .negativeLimit(limit) }
-    self.limit = limit
+    self.init(checkedLimit: limit, showsCount: showsCount)
+  }
+
+  /// The behaviour with a limit already checked (the plugin's key rule
+  /// refuses a negative one); a negative limit is read as 0, no limit.
+  init(checkedLimit limit: Int, showsCount: Bool) {
+    self.limit = Swift.max(limit, 0)
     self.showsCount = showsCount
   }
 

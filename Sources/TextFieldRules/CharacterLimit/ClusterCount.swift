@@ -78,8 +78,12 @@ enum ClusterCount {
       count(afterReplacing: range, with: replacement[0..<cuts[index]], in: editor) <= limit
     }
     guard fits(0) else { return nil }
-    // The count grows with the prefix (a longer prefix never has fewer
-    // clusters), so the prefixes that fit are the first ones.
+    // The count grows with a non-empty prefix: a cluster of the replacement
+    // after the first one starts a cluster of its own in the result, and
+    // the join at the prefix's end can only come undone. (The first one
+    // may join the clusters either side and count one less than the empty
+    // prefix, which fits anyway.) So the prefixes that fit are the first
+    // ones, and a binary search finds the last.
     var low = 0
     var high = cuts.count - 1
     while low < high {

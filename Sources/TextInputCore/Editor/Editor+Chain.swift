@@ -102,13 +102,26 @@ extension Editor {
 
   /// Replaces code units and keeps the grapheme index in step; the layout is
   /// told which paragraphs to lay out again at the next `updateLayout()`.
+  ///
+  /// While the layout shares the text's storage (`layoutSharesText`), the
+  /// edit is made once, by the layout, on the one storage, and the text is
+  /// the layout's again after it: neither copies the text.
   mutating func splice(location: Int, length: Int, units: [UInt16]) -> AppliedEdit {
     let removed = Array(state.utf16[location..<location + length])
     if length > 0 || !units.isEmpty { state.revision.text &+= 1 }
-    state.utf16.replaceSubrange(location..<location + length, with: units)
+    if layoutSharesText {
+      // The text lets go of the storage, so that the layout edits it in place.
+      state.utf16 = UTF16Buffer()
+      state.layout.replaceCharacters(
+        in: NSRange(location: location, length: length), withUTF16: units)
+      state.utf16 = state.layout.utf16
+      state.displayMap = DisplayMap(typedLength: state.utf16.count)
+    } else {
+      state.utf16.replaceSubrange(location..<location + length, with: units)
+      invalidateLayout(afterReplacing: location, oldLength: length, newLength: units.count)
+    }
     let resegmented = state.graphemes.update(
       units: state.utf16, start: location, oldLength: length, newLength: units.count)
-    invalidateLayout(afterReplacing: location, oldLength: length, newLength: units.count)
     // The clusters the edit changed, which may reach past it (a regional
     // indicator pairs the ones after it anew): their substitutions change.
     invalidateLayout(NSRange(resegmented))

@@ -126,6 +126,20 @@ extension Editor {
 
   // MARK: - Keeping the layout up to date
 
+  /// Whether the layout's code units are the text's own storage (not a
+  /// copy): no behaviour substitutes display text and the map is empty, so
+  /// the displayed text is the typed text. A layout made of the text shares
+  /// it (`EditorState`'s, `relayoutAll()` without substitutions); `splice`
+  /// then edits the text through the layout, and the two stay one storage.
+  /// A copy of the state held elsewhere (a snapshot) makes the next edit
+  /// copy the text once, as any copy-on-write value does.
+  ///
+  /// - Complexity: O(b) in the behaviours.
+  var layoutSharesText: Bool {
+    state.displayMap.isEmpty && state.layout.utf16.sharesStorage(with: state.utf16)
+      && !behaviours.contains(where: { $0.substitutesDisplay })
+  }
+
   /// Marks `range` (UTF-16 code units of the current text) for laying out
   /// again at the next `updateLayout()`, with its paragraphs (a substitution
   /// may depend on the marked range, which changes without the text).
@@ -174,7 +188,9 @@ extension Editor {
   ///    map's pieces there are replaced. Pieces after them are not moved
   ///    (see `DisplayMap`).
   ///
-  /// With no substituting behaviour and an empty map, step 1 is all.
+  /// With no substituting behaviour and an empty map, step 1 is all; and
+  /// while the layout shares the text's storage (`layoutSharesText`),
+  /// `splice` has already made the edit in the layout and nothing is left.
   ///
   /// - Complexity: O(m) in the length of the change and of the old pieces
   ///   and new substituted ranges in the touched paragraphs, plus what the
@@ -183,6 +199,9 @@ extension Editor {
   mutating func updateLayout() {
     guard let pending = pendingLayout else { return }
     pendingLayout = nil
+    // A layout that shares the text's storage is its text's, and with no
+    // substitution there is nothing else to draw anew.
+    guard !layoutSharesText else { return }
     let units = state.utf16
     let count = units.count
     // The map is taken out of the state while it changes, so that its
@@ -440,7 +459,9 @@ extension Editor {
     state.layout = TextFrame("")
     state.displayMap = DisplayMap()
     let segments = Self.composed(orderedSubstitutions(in: NSRange(whole)), in: whole)
-    let displayed = Self.displayedUnits(of: units, in: whole, segments)
+    // Without substitutions the layout shares the text's storage.
+    let displayed =
+      segments.isEmpty ? units : UTF16Buffer(Self.displayedUnits(of: units, in: whole, segments))
     state.displayMap = DisplayMap(
       typedLength: units.count, spans: Self.spans(of: segments, displayedShift: 0))
     state.layout = TextFrame(

@@ -1,22 +1,19 @@
 import Foundation
 
-/// Finds URLs and e-mail addresses in one left-to-right pass (see
-/// `LinkDetector.URLRules` for the rules of each mode).
+/// Finds URLs and e-mail addresses by the `.extended` rules in one
+/// left-to-right pass (see `LinkDetector.URLRules`; `.gfm` and `.uts58`
+/// have scanners of their own).
 ///
-/// Triggers are `:` (a scheme before it), `w` (GFM's `www.`), `@` (an
-/// e-mail address around it) and, in extended mode, `.` (a scheme-less host
-/// around it). A found link moves a floor no later link may start before, so
+/// Triggers are `:` (a scheme before it), `@` (an e-mail address around it)
+/// and `.` (a scheme-less host around it). A found link moves a floor no later link may start before, so
 /// links never overlap; each run of host characters is tried as a scheme-less
 /// host once, so the pass is O(n).
 struct AutolinkScanner {
-  var rules: LinkDetector.URLRules
   var urls: Bool
   var emails: Bool
   /// Whether a scheme-less host that looks like a file name is a link
   /// (`LinkDetector.allowsFileNameHosts`).
   var fileNames: Bool = false
-
-  private var gfm: Bool { rules == .gfm }
 
   func scan(_ reader: UTF16Reader, into links: inout [Link]) {
     let count = reader.count
@@ -28,7 +25,7 @@ struct AutolinkScanner {
     var triedRun = -1
     while index < count {
       let unit = reader[index]
-      if unit == 0x3A || unit == 0x77 || unit == 0x40 || unit == 0x2E,
+      if unit == 0x3A || unit == 0x40 || unit == 0x2E,
         let (range, target) = trigger(
           reader, at: index, floor: floor, runStart: runStart, triedRun: &triedRun)
       {
@@ -60,11 +57,9 @@ struct AutolinkScanner {
     switch reader[index] {
     case 0x3A:  // :
       return schemeLink(reader, colon: index, floor: floor)
-    case 0x77 where gfm && urls:  // w
-      return wwwLink(reader, at: index, floor: floor)
     case 0x40 where emails:  // @
       return emailLink(reader, at: index, floor: floor)
-    case 0x2E where !gfm && urls:  // .
+    case 0x2E where urls:  // .
       let start = max(runStart, floor)
       guard start != triedRun, start < index else { return nil }
       triedRun = start
@@ -87,7 +82,7 @@ struct AutolinkScanner {
     }
     guard start < colon, colon - start <= 6 else { return nil }
     if start > 0, CharacterClass.isASCIILetter(reader[start - 1]) { return nil }
-    if !gfm, start > 0 {
+    if start > 0 {
       let (before, _) = reader.scalar(before: start)
       if Self.blocksLink(before)
         || (before.value < 0x80 && CharacterClass.isASCIIDigit(UInt16(before.value)))
@@ -100,16 +95,12 @@ struct AutolinkScanner {
     case "http", "https", "ftp":
       guard urls, reader[colon + 1] == 0x2F, reader[colon + 2] == 0x2F else { return nil }
       var hostStart = colon + 3
-      let hostEnd: Int?
-      if gfm {
-        hostEnd = gfmDomainEnd(reader, from: hostStart, requirePeriod: true)
-      } else {
-        // User information before the host is part of the URL.
-        if let at = HostRules.userinfoEnd(reader, from: hostStart) { hostStart = at + 1 }
-        hostEnd = HostRules.hostEnd(
+      // User information before the host is part of the URL.
+      if let at = HostRules.userinfoEnd(reader, from: hostStart) { hostStart = at + 1 }
+      guard
+        let hostEnd = HostRules.hostEnd(
           reader, from: hostStart, schemeless: false, allowSingleLabel: true)
-      }
-      guard let hostEnd else { return nil }
+      else { return nil }
       let end = trimmed(reader, start: start, end: pathEnd(reader, afterHost: hostEnd))
       guard end > hostStart else { return nil }
       return (start..<end, .url(reader.string(start..<end)))
@@ -139,54 +130,6 @@ struct AutolinkScanner {
     default:
       return nil
     }
-  }
-
-  // MARK: www. (GFM)
-
-  private func wwwLink(_ reader: UTF16Reader, at index: Int, floor: Int) -> (
-    Range<Int>, LinkTarget
-  )? {
-    guard index >= floor, reader[index + 1] == 0x77, reader[index + 2] == 0x77,
-      reader[index + 3] == 0x2E
-    else { return nil }
-    if index > 0 {
-      let (before, _) = reader.scalar(before: index)
-      let allowed: Set<UInt32> = [0x2A, 0x5F, 0x7E, 0x28]  // * _ ~ (
-      guard CharacterClass.isSpace(before) || allowed.contains(before.value) else { return nil }
-    }
-    guard let domainEnd = gfmDomainEnd(reader, from: index, requirePeriod: true) else {
-      return nil
-    }
-    let end = trimmed(reader, start: index, end: pathEnd(reader, afterHost: domainEnd))
-    guard end > index + 4 else { return nil }
-    return (index..<end, .url("http://" + reader.string(index..<end)))
-  }
-
-  /// GFM's valid domain: label scalars, `-`, `_` and `.`, at least one
-  /// period (when `requirePeriod`), no `_` in the last two segments.
-  private func gfmDomainEnd(_ reader: UTF16Reader, from start: Int, requirePeriod: Bool) -> Int? {
-    var index = start
-    var periods = 0
-    var underscoresLast = 0
-    var underscoresBefore = 0
-    while index < reader.count {
-      let unit = reader[index]
-      if unit == 0x2E {
-        periods += 1
-        underscoresBefore = underscoresLast
-        underscoresLast = 0
-        index += 1
-        continue
-      }
-      let (scalar, length) = reader.scalar(at: index)
-      guard HostRules.isLabelScalar(scalar) else { break }
-      if unit == 0x5F { underscoresLast += 1 }
-      index += length
-    }
-    guard index > start, reader[start] != 0x2E else { return nil }
-    if requirePeriod, periods == 0 { return nil }
-    if underscoresLast > 0 || underscoresBefore > 0 { return nil }
-    return index
   }
 
   // MARK: Scheme-less hosts (extended)
@@ -221,20 +164,18 @@ struct AutolinkScanner {
 
   // MARK: Paths
 
-  /// The end of a URL's port, path, query and fragment after its host: GFM
-  /// takes everything up to white space or `<`; extended mode needs `:port`,
-  /// `/`, `?` or `#` after the host and also stops at controls, format
-  /// characters and text of a script written without spaces.
+  /// The end of a URL's port, path, query and fragment after its host: a
+  /// `:port`, then, after `/`, `?` or `#`, everything up to white space,
+  /// `<`, a control, a format character or text of a script written without
+  /// spaces.
   private func pathEnd(_ reader: UTF16Reader, afterHost hostEnd: Int) -> Int {
     var index = hostEnd
-    if !gfm {
-      if reader[index] == 0x3A, CharacterClass.isASCIIDigit(reader[index + 1]) {
-        index += 1
-        while CharacterClass.isASCIIDigit(reader[index]) { index += 1 }
-      }
-      let unit = reader[index]
-      guard unit == 0x2F || unit == 0x3F || unit == 0x23 else { return index }
+    if reader[index] == 0x3A, CharacterClass.isASCIIDigit(reader[index + 1]) {
+      index += 1
+      while CharacterClass.isASCIIDigit(reader[index]) { index += 1 }
     }
+    let first = reader[index]
+    guard first == 0x2F || first == 0x3F || first == 0x23 else { return index }
     while index < reader.count {
       let unit = reader[index]
       if unit < 0x80 {
@@ -244,9 +185,8 @@ struct AutolinkScanner {
       }
       let (scalar, length) = reader.scalar(at: index)
       if CharacterClass.isSpace(scalar) { break }
-      if !gfm,
-        CharacterClass.isControlOrSeparator(scalar)
-          || CharacterClass.isContinuousScript(scalar.value)
+      if CharacterClass.isControlOrSeparator(scalar)
+        || CharacterClass.isContinuousScript(scalar.value)
       {
         break
       }
@@ -255,7 +195,7 @@ struct AutolinkScanner {
     return index
   }
 
-  /// GFM's trailing-punctuation rules: drop trailing `? ! . , : * _ ~ ' "`,
+  /// The trailing-punctuation rules GFM's autolinks use: drop trailing `? ! . , : * _ ~ ' "`,
   /// a `)` with more `)` than `(` in the link, and `;` (with the `&name`
   /// before it when it ends an entity-like `&name;`), repeatedly.
   private func trimmed(_ reader: UTF16Reader, start: Int, end: Int) -> Int {
@@ -302,31 +242,9 @@ struct AutolinkScanner {
     return (start..<end, .email(reader.string(start..<end)))
   }
 
-  /// The end of the domain after the `@` at `at`: GFM's rules (ASCII letters,
-  /// digits, `-`, `_`, periods followed by a letter or digit, at least one;
-  /// ending in a letter or a trailing period, which is dropped) or, in
-  /// extended mode, a host as `HostRules.hostEnd` checks it.
+  /// The end of the domain after the `@` at `at`: a host as
+  /// `HostRules.hostEnd` checks it.
   private func emailDomainEnd(_ reader: UTF16Reader, at: Int) -> Int? {
-    let start = at + 1
-    if !gfm {
-      return HostRules.hostEnd(reader, from: start, schemeless: true, allowSingleLabel: false)
-    }
-    var index = start
-    var periods = 0
-    while index < reader.count {
-      let unit = reader[index]
-      if CharacterClass.isASCIIAlnum(unit) || unit == 0x2D || unit == 0x5F {
-        index += 1
-      } else if unit == 0x2E, CharacterClass.isASCIIAlnum(reader[index + 1]) {
-        periods += 1
-        index += 1
-      } else {
-        break
-      }
-    }
-    guard index - start >= 2, periods > 0 else { return nil }
-    let last = reader[index - 1]
-    guard CharacterClass.isASCIILetter(last) || last == 0x2E else { return nil }
-    return trimmed(reader, start: start, end: index)
+    HostRules.hostEnd(reader, from: at + 1, schemeless: true, allowSingleLabel: false)
   }
 }

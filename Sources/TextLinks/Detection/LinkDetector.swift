@@ -225,7 +225,7 @@ public struct LinkDetector: Sendable {
         .scan(reader, into: &found)
       } else {
         AutolinkScanner(
-          rules: urlRules, urls: kinds.contains(.url), emails: kinds.contains(.email),
+          urls: kinds.contains(.url), emails: kinds.contains(.email),
           fileNames: allowsFileNameHosts
         )
         .scan(reader, into: &found)

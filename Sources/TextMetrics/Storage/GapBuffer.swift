@@ -75,6 +75,20 @@ package struct GapBuffer<Element: GapBufferElement>: Sendable {
   /// The number of elements.
   @inlinable package var count: Int { storage.count - gapLength }
 
+  /// Whether `other` is this buffer's copy (the same storage, gap and
+  /// shift): then the two hold the same elements, and an edit to either
+  /// copies the storage first.
+  ///
+  /// - Complexity: O(1).
+  package func sharesStorage(with other: GapBuffer) -> Bool where Element.Shift == NoShift {
+    guard gapStart == other.gapStart, gapLength == other.gapLength,
+      storage.count == other.storage.count
+    else { return false }
+    return storage.withUnsafeBufferPointer { mine in
+      other.storage.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+    }
+  }
+
   /// Element `index` (which must be in `0..<count`), absolute.
   ///
   /// - Complexity: O(1).

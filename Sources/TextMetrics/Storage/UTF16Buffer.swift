@@ -150,6 +150,15 @@ extension UTF16Buffer: RandomAccessCollection, MutableCollection, RangeReplaceab
       minimumGap: Swift.max(count / 8, Self.minimumGap))
   }
 
+  /// Whether `other` is a copy of this buffer that neither has edited since
+  /// (one storage): the two then hold the same code units, and the first
+  /// edit to either copies the storage.
+  ///
+  /// - Complexity: O(1).
+  package func sharesStorage(with other: UTF16Buffer) -> Bool {
+    units.sharesStorage(with: other.units)
+  }
+
   /// Reserves room for `minimumCapacity` code units in all.
   ///
   /// - Complexity: O(n) when it grows.
