@@ -310,7 +310,12 @@ extension TextFrame {
   ///   placed whole, unless it is placed in windows, where each offset
   ///   costs a `caretRect(at:width:)`), plus O(log k) per offset on it and
   ///   a `caretRect(at:width:)` per offset on another line.
-  package func caretRects(at offsets: [Int], onLine index: Int, width: CGFloat = 1) -> [CGRect] {
+  ///
+  /// - Parameter placed: The line's clusters when the caller has them
+  ///   (exactly `placedClusters(ofLine: index)`), else nil.
+  package func caretRects(
+    at offsets: [Int], onLine index: Int, width: CGFloat = 1, placed: [PlacedCluster]? = nil
+  ) -> [CGRect] {
     guard lineFragments.indices.contains(index), clipCheckpoints(ofLine: index) == nil,
       offsets.count > 1
     else { return offsets.map { caretRect(at: $0, width: width) } }
@@ -322,7 +327,8 @@ extension TextFrame {
         lineIndex(containing: offset) == index
       else { return caretRect(at: offset, width: width) }
       let lineCarets =
-        carets ?? LineCarets(line: lineFragments[index], placed: placedClusters(of: index))
+        carets
+        ?? LineCarets(line: lineFragments[index], placed: placed ?? placedClusters(of: index))
       carets = lineCarets
       return caretRect(at: offset, width: clamped, carets: lineCarets)
     }

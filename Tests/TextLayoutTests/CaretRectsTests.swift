@@ -32,6 +32,10 @@ struct CaretRectsTests {
       for index in -1...frame.lineFragments.count {
         let batch = frame.caretRects(at: offsets, onLine: index, width: caretWidth)
         let single = offsets.map { frame.caretRect(at: $0, width: caretWidth) }
+        let given = frame.caretRects(
+          at: offsets, onLine: index, width: caretWidth, placed: frame.placedClusters(ofLine: index)
+        )
+        #expect(given == single, "line \(index), its clusters given")
         #expect(
           batch == single,
           "line \(index) of \(text.unicodeScalars.map { String($0.value, radix: 16) })")

@@ -350,7 +350,10 @@ extension Editor {
       // Not monotonic, every candidate's caret is looked at: the line is
       // placed once for all of them (the same rects as one query each).
       let all = monotonic ? [] : Array(kept)
-      let rects = monotonic ? nil : layout.caretRects(at: all.map(\.displayed), onLine: lineIndex)
+      let rects =
+        monotonic
+        ? nil
+        : layout.caretRects(at: all.map(\.displayed), onLine: lineIndex, placed: wholeLine)
       let walked = monotonic ? AnySequence(kept) : AnySequence(all)
       for (index, (candidate, typed)) in walked.enumerated() {
         let rect = rects?[index] ?? layout.caretRect(at: candidate)
