@@ -88,7 +88,7 @@ struct LinePlacer {
     let from = measured.range.lowerBound + start
     let to = measured.range.lowerBound + measured.starts[index + 1]
     // (The cluster's slice of the text, not a copy: one per cluster placed.)
-    return Graphemes.baseOffset(ofCluster: from..<to, in: units[from..<to])
+    return Graphemes.baseOffset(ofCluster: from..<to, in: units)
       - measured.range.lowerBound
   }
 

@@ -322,12 +322,19 @@ extension Editor {
       && !clusters.contains { $0.isRightToLeft || $0.isEllipsis }
     /// The boundaries of `clusters` (and the line's start), ascending.
     func boundaries(_ clusters: ArraySlice<PlacedCluster>) -> [Int] {
-      var all = Set([line.range.location])
+      var all = [line.range.location]
+      all.reserveCapacity(2 * clusters.count + 1)
       for cluster in clusters where !cluster.isEllipsis {
-        all.insert(cluster.range.location)
-        all.insert(NSMaxRange(cluster.range))
+        all.append(cluster.range.location)
+        all.append(NSMaxRange(cluster.range))
       }
-      return all.sorted()
+      // Sorted, then each value once (a sort finds the runs a line's
+      // clusters come in, ascending or not, without hashing each bound).
+      all.sort()
+      var unique: [Int] = []
+      unique.reserveCapacity(all.count)
+      for value in all where unique.last != value { unique.append(value) }
+      return unique
     }
     /// The nearest caret beyond the caret among `candidates`, in the order
     /// given (walking away from the caret when monotonic).

@@ -143,6 +143,14 @@ extension Graphemes {
   /// ```
   ///
   /// - Complexity: O(k) in the length of the cluster.
+  package static func baseOffset(ofCluster cluster: Range<Int>, in units: UTF16Buffer) -> Int {
+    // (Specialised here, for layout's placement of every cluster.)
+    baseOffset(ofCluster: cluster, in: units[cluster])
+  }
+
+  /// The offset of the base of the cluster `units[cluster]`, as above.
+  ///
+  /// - Complexity: O(k) in the length of the cluster.
   package static func baseOffset<Units: RandomAccessCollection<UInt16>>(
     ofCluster cluster: Range<Int>, in units: Units
   ) -> Int where Units.Index == Int {
