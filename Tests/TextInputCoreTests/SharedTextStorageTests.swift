@@ -19,6 +19,14 @@ struct SharedTextStorageTests {
     editor.state.layout.utf16.sharesStorage(with: editor.state.utf16)
   }
 
+  /// The layout shares the text's storage and equals a fresh layout.
+  static func expectSharedAndFresh(
+    _ editor: Editor, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(shares(editor), "one storage after \(step)", sourceLocation: sourceLocation)
+    expectFresh(editor, step, sourceLocation: sourceLocation)
+  }
+
   /// The layout equals a fresh layout of `displayed` (the typed text by
   /// default), line by line.
   static func expectFresh(
@@ -46,31 +54,24 @@ struct SharedTextStorageTests {
     #expect(Self.shares(editor))
     editor.select(NSRange(location: 5, length: 0))
     editor.insert(", 👋🏽 there")
-    #expect(Self.shares(editor))
-    Self.expectFresh(editor, "insert")
+    Self.expectSharedAndFresh(editor, "insert")
     editor.deleteBackward()
     editor.deleteBackward()
-    #expect(Self.shares(editor))
-    Self.expectFresh(editor, "deleteBackward")
+    Self.expectSharedAndFresh(editor, "deleteBackward")
     editor.insert("\n")
-    #expect(Self.shares(editor))
-    Self.expectFresh(editor, "a hard break")
+    Self.expectSharedAndFresh(editor, "a hard break")
     try editor.setMarkedText("にほ", selectedRange: NSRange(location: 2, length: 0))
-    #expect(Self.shares(editor))
-    Self.expectFresh(editor, "marked text")
+    Self.expectSharedAndFresh(editor, "marked text")
     editor.unmarkText()
     editor.undo()
-    #expect(Self.shares(editor))
-    Self.expectFresh(editor, "undo")
+    Self.expectSharedAndFresh(editor, "undo")
     editor.undo()
     editor.undo()
     #expect(editor.text == "Hello wide world\nsecond line")
-    #expect(Self.shares(editor))
-    Self.expectFresh(editor, "undo to the start")
+    Self.expectSharedAndFresh(editor, "undo to the start")
     editor.redo()
     editor.redo()
-    #expect(Self.shares(editor))
-    Self.expectFresh(editor, "redo")
+    Self.expectSharedAndFresh(editor, "redo")
   }
 
   @Test("A snapshot of the state taken before an edit keeps the old text and layout")
@@ -103,13 +104,11 @@ struct SharedTextStorageTests {
     editor.undo()
     Self.expectFresh(editor, displayed: "•••••••••••", "masked undo")
     editor.modifyBehaviour(SecureEntry.self) { entry, _ in entry.isSecure = false }
-    #expect(Self.shares(editor))
-    Self.expectFresh(editor, "unmasked")
+    Self.expectSharedAndFresh(editor, "unmasked")
     editor.insert("y")
     editor.undo()
     editor.redo()
-    #expect(Self.shares(editor))
-    Self.expectFresh(editor, "unmasked edits")
+    Self.expectSharedAndFresh(editor, "unmasked edits")
     editor.modifyBehaviour(SecureEntry.self) { entry, _ in entry.isSecure = true }
     #expect(!Self.shares(editor))
     editor.insert("z")

@@ -47,16 +47,19 @@ import UnicodeTestSupport
     (.character("k"), .control), (.character("y"), .control),
   ]
 
-  static let step = zip(Gen.int(in: 0...9), UnicodeGen.text(fragments: 0...2), Gen.int(in: 0...90))
-    .map { kind, text, number -> Step in
-      switch kind {
-      case 0, 1: return .type(text)
-      case 2: return .paste(text)
-      case 3: return .click(number % 40 + 1)
-      default:
-        return .key(Self.keys[number % Self.keys.count].0, Self.keys[number % Self.keys.count].1)
-      }
+  /// A step drawn as three numbers and a text: typing or pasting the text,
+  /// a click at a column, or one of `keys`.
+  static func step(_ kind: Int, _ text: String, _ number: Int) -> Step {
+    switch kind {
+    case 0, 1: return .type(text)
+    case 2: return .paste(text)
+    case 3: return .click(number % 40 + 1)
+    default: return .key(keys[number % keys.count].0, keys[number % keys.count].1)
     }
+  }
+
+  static let step = zip(Gen.int(in: 0...9), UnicodeGen.text(fragments: 0...2), Gen.int(in: 0...90))
+    .map { kind, text, number in step(kind, text, number) }
 
   /// Drives two fields with `steps`: one laid out with small chunks, one
   /// whole; checks they agree after each step.
@@ -115,15 +118,7 @@ import UnicodeTestSupport
   func randomBidiSteps() async {
     let step = zip(
       Gen.int(in: 0...9), UnicodeGen.bidiText(pieces: 0...3), Gen.int(in: 0...90)
-    ).map { kind, text, number -> Step in
-      switch kind {
-      case 0, 1: return .type(text)
-      case 2: return .paste(text)
-      case 3: return .click(number % 40 + 1)
-      default:
-        return .key(Self.keys[number % Self.keys.count].0, Self.keys[number % Self.keys.count].1)
-      }
-    }
+    ).map { kind, text, number in Self.step(kind, text, number) }
     await propertyCheck(
       count: CheckScale.cases(60, full: 500),
       input: UnicodeGen.bidiText(pieces: 2...60), step.array(of: 1...12), Gen.int(in: 1...30),

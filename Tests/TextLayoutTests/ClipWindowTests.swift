@@ -99,20 +99,30 @@ struct ClipWindowTests {
       var frame = TextFrame.$clipChunking.withValue(chunking) {
         TextFrame(text, container: container, style: style)
       }
-      Self.expectSame(frame, container: container, style: style, ranges: [])
-      for (start, length, inserted) in edits {
-        let range = NSRange(location: min(start, frame.utf16.count), length: length)
-        TextFrame.$clipChunking.withValue(chunking) {
-          frame.replaceCharacters(in: range, with: inserted)
-        }
-        let count = frame.utf16.count
-        let selections = [
-          NSRange(location: 0, length: count),
-          NSRange(location: min(start, count), length: min(length * 7, count - min(start, count))),
-          NSRange(location: count / 3, length: count / 3),
-        ]
-        Self.expectSame(frame, container: container, style: style, ranges: selections)
+      Self.editAndCompare(&frame, edits, chunking: chunking, container: container, style: style)
+    }
+  }
+
+  /// Makes `edits` (start, length, inserted text) in `frame`, comparing it
+  /// with a whole layout first and after each edit, with selections over
+  /// all of it, around the edit and over its middle third.
+  static func editAndCompare(
+    _ frame: inout TextFrame, _ edits: [(Int, Int, String)], chunking: TextFrame.ClipChunking,
+    container: TextContainer, style: LayoutStyle
+  ) {
+    expectSame(frame, container: container, style: style, ranges: [])
+    for (start, length, inserted) in edits {
+      let range = NSRange(location: min(start, frame.utf16.count), length: length)
+      TextFrame.$clipChunking.withValue(chunking) {
+        frame.replaceCharacters(in: range, with: inserted)
       }
+      let count = frame.utf16.count
+      let selections = [
+        NSRange(location: 0, length: count),
+        NSRange(location: min(start, count), length: min(length * 7, count - min(start, count))),
+        NSRange(location: count / 3, length: count / 3),
+      ]
+      expectSame(frame, container: container, style: style, ranges: selections)
     }
   }
 
@@ -144,19 +154,7 @@ struct ClipWindowTests {
       var frame = TextFrame.$clipChunking.withValue(chunking) {
         TextFrame(text, container: container, style: style)
       }
-      Self.expectSame(frame, container: container, style: style, ranges: [])
-      for (start, length, inserted) in edits {
-        let range = NSRange(location: min(start, frame.utf16.count), length: length)
-        TextFrame.$clipChunking.withValue(chunking) {
-          frame.replaceCharacters(in: range, with: inserted)
-        }
-        let count = frame.utf16.count
-        let selections = [
-          NSRange(location: 0, length: count),
-          NSRange(location: min(start, count), length: min(length * 7, count - min(start, count))),
-        ]
-        Self.expectSame(frame, container: container, style: style, ranges: selections)
-      }
+      Self.editAndCompare(&frame, edits, chunking: chunking, container: container, style: style)
     }
   }
 
