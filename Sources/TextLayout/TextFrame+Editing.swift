@@ -127,6 +127,17 @@ extension TextFrame {
         y = built.rect.maxY.saturated
         newLines.append(built)
       }
+      // A paragraph that is one line (a `.clip` line, a short paragraph)
+      // measured alone is that line's measurement: kept under the line's
+      // key, the caret query after the edit does not measure it again.
+      if fonts.contextFree, !measured.needsBidi, broken.count == 1,
+        let line = newLines.last, line.truncation == nil,
+        line.range == NSRange(newParagraphs[index]),
+        newParagraphs[index].contains(editEnd) || index == newParagraphs.count - 1
+      {
+        placementCache.store(
+          -1 - (firstLine + newLines.count - 1), ShapedParagraph(measured: measured, bidi: nil))
+      }
     }
     let shift = y - oldBottom
     let replacedWidest = lineFragments[firstLine..<lastLine].reduce(0) { max($0, $1.usedWidth) }
