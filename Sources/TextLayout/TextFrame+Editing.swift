@@ -106,17 +106,10 @@ extension TextFrame {
       }
       clipLines = moved
     }
-    // The paragraph the edit ends in (where the caret goes), kept for the
-    // queries when they would measure it whole (see `shapedLine(_:)`).
     let editEnd = start + inserted.count
     for index in newParagraphs.indices {
       scanner.measure(index, of: newParagraphs, into: &measured)
       newNeedsBidi.append(measured.needsBidi)
-      if measured.needsBidi || !fonts.contextFree,
-        newParagraphs[index].contains(editEnd) || index == newParagraphs.count - 1
-      {
-        placementCache.store(firstParagraph + index, ShapedParagraph(measured: measured, bidi: nil))
-      }
       if keepsCheckpoints, let checkpoints = ClipCheckpoints(measured, chunking) {
         clipLines[firstParagraph + index] = checkpoints
       }
@@ -127,16 +120,21 @@ extension TextFrame {
         y = built.rect.maxY.saturated
         newLines.append(built)
       }
-      // A paragraph that is one line (a `.clip` line, a short paragraph)
-      // measured alone is that line's measurement: kept under the line's
-      // key, the caret query after the edit does not measure it again.
-      if fonts.contextFree, !measured.needsBidi, broken.count == 1,
-        let line = newLines.last, line.truncation == nil,
-        line.range == NSRange(newParagraphs[index]),
-        newParagraphs[index].contains(editEnd) || index == newParagraphs.count - 1
-      {
-        placementCache.store(
-          -1 - (firstLine + newLines.count - 1), ShapedParagraph(measured: measured, bidi: nil))
+      // The paragraph the edit ends in (where the caret goes) is kept for
+      // the caret query after the edit, under the key `shapedLine(_:)`
+      // reads: the paragraph's when the query measures it whole (bidi, or
+      // advances that read the text around a cluster); the line's when the
+      // paragraph is that one line (a `.clip` line, a short paragraph),
+      // whose measurement alone is the paragraph's.
+      if newParagraphs[index].contains(editEnd) || index == newParagraphs.count - 1 {
+        let shaped = ShapedParagraph(measured: measured, bidi: nil)
+        if measured.needsBidi || !fonts.contextFree {
+          placementCache.store(firstParagraph + index, shaped)
+        } else if broken.count == 1, let line = newLines.last, line.truncation == nil,
+          line.range == NSRange(newParagraphs[index])
+        {
+          placementCache.store(-1 - (firstLine + newLines.count - 1), shaped)
+        }
       }
     }
     let shift = y - oldBottom

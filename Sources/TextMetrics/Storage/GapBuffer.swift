@@ -36,11 +36,11 @@ extension UInt16: GapBufferElement {
 }
 
 /// The one gap-buffer core of the editing structures (`UTF16Buffer`'s code
-/// units, a frame's `LineFragments`, the editor's grapheme boundaries and
-/// its display map's pieces): elements in one array with a gap at the last
-/// edit, those after the gap stored relative to `tailShift`, so an edit
-/// moves only the elements between the previous edit and this one, and
-/// shifts the ones after it by changing one value.
+/// units, a frame's `LineFragments` and the editor's display map's pieces;
+/// the grapheme index keeps bits, in `BoundaryBits`): elements in one array
+/// with a gap at the last edit, those after the gap stored relative to
+/// `tailShift`, so an edit moves only the elements between the previous
+/// edit and this one, and shifts the ones after it by changing one value.
 ///
 /// Indices are positions from 0 (`count` elements); reading one is O(1)
 /// (a comparison with the gap's start and, after it, the shift applied).
