@@ -169,3 +169,12 @@ public struct CustomLinkTarget: Hashable, Sendable {
     if let payload = payload as? any Hashable { hasher.combine(AnyHashable(payload)) }
   }
 }
+
+extension RandomAccessCollection where Element == Link {
+  /// The index of the first link whose end is after `offset` (UTF-16 code
+  /// units), in links sorted and not overlapping (their ends ascend): a
+  /// binary search, the one the tracker, the layout and drawing share.
+  ///
+  /// - Complexity: O(log n).
+  func firstLink(endingAfter offset: Int) -> Index { partitioningIndex { $0.end > offset } }
+}

@@ -105,7 +105,7 @@ public struct LinkTracker: Sendable {
         end = Self.afterSpace(atOrAfter: end, in: utf16)
       }
       let oldEnd = end - delta
-      let firstDropped = Self.firstLink(endingAfter: start, in: links)
+      let firstDropped = links.firstLink(endingAfter: start)
       var firstKept = firstDropped
       while firstKept < links.count, links[firstKept].range.location < oldEnd { firstKept += 1 }
       let found = detector.links(utf16: utf16, in: NSRange(location: start, length: end - start))
@@ -209,7 +209,6 @@ public struct LinkTracker: Sendable {
     return true
   }
 
-  /// The index of the first link whose end is after `offset` (binary search).
   /// Widens the links in `range` (UTF-16 code units) to grapheme clusters
   /// with `widen` and drops those that then overlap an earlier one, so that
   /// the links stay normalized (see `Link.normalized(_:utf16:)`) without
@@ -217,7 +216,7 @@ public struct LinkTracker: Sendable {
   ///
   /// - Complexity: O(k log n) for the k links in the range.
   mutating func normalize(in range: NSRange, widen: (NSRange) -> NSRange) {
-    let first = Self.firstLink(endingAfter: range.location, in: links)
+    let first = links.firstLink(endingAfter: range.location)
     var last = first
     while last < links.count, links[last].range.location < NSMaxRange(range) { last += 1 }
     guard first < last else { return }
@@ -238,9 +237,5 @@ public struct LinkTracker: Sendable {
   private mutating func splice(_ range: Range<Int>, with new: [Link]) {
     links.replaceSubrange(range, with: new)
     ordinals?.splice(range, with: new[...], links: links)
-  }
-
-  private static func firstLink(endingAfter offset: Int, in links: [Link]) -> Int {
-    links.partitioningIndex { $0.end > offset }
   }
 }

@@ -62,7 +62,7 @@ extension LinkPresentation: DrawablePresentation {
     -> [DrawingPrimitive]
   {
     let links = layout.linkView
-    let first = LinkLayout.firstLink(endingAfter: visibleRange.location, links)
+    let first = links.firstLink(endingAfter: visibleRange.location)
     var last = first
     while last < links.count, links[last].range.location < NSMaxRange(visibleRange) {
       last += 1

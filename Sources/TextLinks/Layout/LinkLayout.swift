@@ -151,7 +151,7 @@ public struct LinkLayout: Sendable {
     guard let firstLine = lines.first, let lastLine = lines.last else { return 0..<0 }
     let start = fragments[firstLine].range.location
     let end = NSMaxRange(fragments[lastLine].range)
-    let lower = Self.firstLink(endingAfter: start, links)
+    let lower = links.firstLink(endingAfter: start)
     var upper = lower
     var high = links.count
     while upper < high {
@@ -214,13 +214,8 @@ public struct LinkLayout: Sendable {
   /// The link containing UTF-16 offset `offset`, searching from `first`.
   private static func link(containing offset: Int, _ links: DisplayedLinks, from first: Int) -> Int?
   {
-    let low = links[min(first, links.count)...].partitioningIndex { $0.end > offset }
+    let low = links[min(first, links.count)...].firstLink(endingAfter: offset)
     return low < links.count && links[low].range.location <= offset ? low : nil
-  }
-
-  /// The first link ending after `offset`.
-  static func firstLink(endingAfter offset: Int, _ links: DisplayedLinks) -> Int {
-    links.partitioningIndex { $0.end > offset }
   }
 
   /// The link a point hits, or nil (see the type's documentation for the
@@ -256,7 +251,7 @@ public struct LinkLayout: Sendable {
     var best: LinkHitCandidate?
     while lineIndex <= lastLine, fragments[lineIndex].rect.minY - local.y <= window {
       let line = fragments[lineIndex]
-      let first = Self.firstLink(endingAfter: line.range.location, links)
+      let first = links.firstLink(endingAfter: line.range.location)
       if first < links.count, links[first].range.location < NSMaxRange(line.range) {
         for span in spans(onLine: lineIndex, from: first) {
           let candidate = LinkHitCandidate(span.rect, link: span.link, point)
