@@ -76,7 +76,12 @@ public struct Validation: EditorBehaviour {
 
   /// The validator, as a function of the text (for a `UTF16Validator`,
   /// one that gives the text's code units to it).
-  public let validator: Validator
+  public var validator: Validator {
+    switch check {
+    case .text(let validator): validator
+    case .utf16(let validator): { text in validator(UTF16Buffer(Array(text.utf16))) }
+    }
+  }
   /// What validating calls.
   private let check: Check
   /// When the text is validated.
@@ -89,9 +94,7 @@ public struct Validation: EditorBehaviour {
   /// Creates the behaviour with a validator of the text, decoded for it on
   /// each validation (O(n) in the text's length).
   public init(_ validator: @escaping Validator, timing: Timing = .whileEditing) {
-    self.validator = validator
-    check = .text(validator)
-    self.timing = timing
+    self.init(check: .text(validator), timing: timing)
   }
 
   /// Creates the behaviour with a validator of the text's UTF-16 code units,
@@ -110,11 +113,6 @@ public struct Validation: EditorBehaviour {
   }
 
   private init(check: Check, timing: Timing) {
-    switch check {
-    case .text(let validator): self.validator = validator
-    case .utf16(let validator):
-      self.validator = { text in validator(UTF16Buffer(Array(text.utf16))) }
-    }
     self.check = check
     self.timing = timing
   }
