@@ -502,12 +502,10 @@ public final class TerminalSession: @unchecked Sendable {
   public func measureWidths(
     of clusters: [String], row: Int = 1, timeoutMilliseconds: Int = 5000
   ) -> [Int?] {
-    let row = max(row, 1)
-    var out = ""
-    for cluster in clusters {
-      out += "\u{1B}[\(row);1H\u{1B}[2K\(VisibleControls.cellText(cluster))\u{1B}[6n"
-    }
-    write(out + "\u{1B}[\(row);1H\u{1B}[2K")
+    // Each on a cleared row, as a cell holds it, through the probe's one writer.
+    write(
+      TerminalProbe.printing(
+        clusters.map { "\u{1B}[2K" + VisibleControls.cellText($0) }, row: max(row, 1)))
     let deadline = ContinuousClock.now.advanced(by: .milliseconds(timeoutMilliseconds))
     var widths: [Int?] = []
     for event in answers(reports: clusters.count, until: deadline) {
