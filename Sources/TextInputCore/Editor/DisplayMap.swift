@@ -28,9 +28,9 @@ import TextMetrics
 /// The editor owns one (`EditorState.displayMap`) and keeps it up to date
 /// with its layout: an edit replaces the pieces of the paragraphs it touched
 /// and moves none of the others (the pieces are kept in the gap-buffer core
-/// the grapheme index and the layout's lines use, those after the gap
-/// relative to one shift), so a keystroke costs O(edit) plus the pieces of
-/// the touched paragraphs, not O(text).
+/// the text and the layout's lines use, those after the gap relative to one
+/// shift), so a keystroke costs O(edit) plus the pieces of the touched
+/// paragraphs, not O(text).
 public struct DisplayMap: Sendable {
   /// One piece: `typed` (UTF-16 code units of the typed text) is drawn as
   /// `displayed` (UTF-16 code units of the displayed text); neither is empty.
